@@ -1,0 +1,85 @@
+/**
+ * The kit's idea of "now": the server's clock, estimated from `serverTime` samples and advanced with a
+ * monotonic clock between them. The device's wall clock is never consulted once a sample exists, so
+ * a phone set hours wrong still counts down correctly.
+ */
+export interface ServerClock {
+  /** Server epoch milliseconds, now. */
+  now(): number;
+  /**
+   * Feeds one observation: the server said `serverEpochMs` while the request was in flight between
+   * `sentAt` and `receivedAt` (monotonic milliseconds from the same source as the clock's).
+   */
+  sample(serverEpochMs: number, sentAt: number, receivedAt: number): void;
+  /** Whether at least one sample has been taken (before that, `now()` falls back to the device). */
+  isSynced(): boolean;
+  /** ± milliseconds of the current estimate (half the best round trip), or null before a sample. */
+  uncertaintyMs(): number | null;
+  /** Device clock minus server clock, in ms (positive: the device runs fast), or null before a sample. */
+  deviceSkewMs(): number | null;
+  /** Called whenever the estimate changes; returns an unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+}
+
+export interface ServerClockOptions {
+  /** Monotonic milliseconds; defaults to `performance.now()`. */
+  monotonicNow?: () => number;
+  /** Wall-clock milliseconds, only used before the first sample and for reporting skew. */
+  deviceNow?: () => number;
+}
+
+interface Sample {
+  /** server epoch ms minus monotonic ms */
+  offset: number;
+  /** half the round trip: the most the estimate can be off by */
+  halfRoundTrip: number;
+  takenAt: number;
+}
+
+/** A sample older than this may be replaced by a somewhat noisier fresh one. */
+const SAMPLE_MAX_AGE_MS = 5 * 60_000;
+
+/**
+ * Creates a server clock.
+ *
+ * @example
+ * const clock = createServerClock()
+ * clock.sample(Date.parse(response.serverTime), sentAt, receivedAt)
+ * clock.now() // server time, whatever the device clock says
+ */
+export function createServerClock(options: ServerClockOptions = {}): ServerClock {
+  const monotonicNow = options.monotonicNow ?? (() => performance.now());
+  const deviceNow = options.deviceNow ?? (() => Date.now());
+  let best: Sample | null = null;
+  const listeners = new Set<() => void>();
+
+  const accept = (next: Sample) => {
+    best = next;
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    now: () => (best ? monotonicNow() + best.offset : deviceNow()),
+    sample(serverEpochMs, sentAt, receivedAt) {
+      if (!Number.isFinite(serverEpochMs) || !(receivedAt >= sentAt)) return;
+      const halfRoundTrip = (receivedAt - sentAt) / 2;
+      // The server stamped its time somewhere inside the round trip; the midpoint is the estimate
+      // that minimises the worst-case error.
+      const next: Sample = { offset: serverEpochMs - (sentAt + halfRoundTrip), halfRoundTrip, takenAt: receivedAt };
+      if (!best) return accept(next);
+      const disagreement = Math.abs(next.offset - best.offset);
+      const tolerance = next.halfRoundTrip + best.halfRoundTrip + 1_000;
+      const jumped = disagreement > tolerance; // e.g. the monotonic clock paused while the device slept
+      const tighter = next.halfRoundTrip <= best.halfRoundTrip;
+      const stale = receivedAt - best.takenAt > SAMPLE_MAX_AGE_MS && next.halfRoundTrip <= best.halfRoundTrip * 2 + 50;
+      if (jumped || tighter || stale) accept(next);
+    },
+    isSynced: () => best !== null,
+    uncertaintyMs: () => (best ? best.halfRoundTrip : null),
+    deviceSkewMs: () => (best ? deviceNow() - (monotonicNow() + best.offset) : null),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,247 @@
+import { MintKitError } from './errors.js';
+import { defaultTimers, type Timers } from './ticker.js';
+
+/**
+ * How failed requests are retried. One policy for the whole kit: only idempotent reads are retried,
+ * only when the failure is retryable (5xx including `AUTH_UNAVAILABLE`, transport failures) and never
+ * on a 4xx. `prepare-mint` and `execute-mint` are never retried here; the mint flow decides.
+ */
+export interface RetryPolicy {
+  /** Retries after the first attempt. */
+  retries: number;
+  /** Delay before the first retry; doubles each time. */
+  baseDelayMs: number;
+  /** Cap on any single delay (also caps how long a `Retry-After` is honoured for). */
+  maxDelayMs: number;
+}
+
+export const defaultRetryPolicy: RetryPolicy = { retries: 3, baseDelayMs: 250, maxDelayMs: 8_000 };
+export const noRetry: RetryPolicy = { retries: 0, baseDelayMs: 0, maxDelayMs: 0 };
+
+/** Whether the policy retries this failure at all (idempotence is the caller's part). */
+export function shouldRetry(error: MintKitError): boolean {
+  if (!error.retryable) return false;
+  return error.status === null || error.status >= 500 || (error.status >= 200 && error.status < 300);
+}
+
+/**
+ * Delay before retry number `attempt` (0-based): capped exponential backoff with "equal jitter"
+ * (half fixed, half random) so a crowd of buyers that failed together does not retry together.
+ * A `Retry-After` from the service wins when it is longer.
+ */
+export function retryDelayMs(policy: RetryPolicy, attempt: number, error: MintKitError, random: () => number): number {
+  const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
+  const jittered = exponential / 2 + (exponential / 2) * random();
+  const asked = error.retryAfterMs ?? 0;
+  return Math.min(policy.maxDelayMs, Math.max(jittered, asked));
+}
+
+export interface HttpOptions {
+  fetch: typeof fetch;
+  /** Whole-request timeout, headers and body included. */
+  timeoutMs: number;
+  retry: RetryPolicy;
+  timers: Timers;
+  random: () => number;
+  /** Monotonic ms, for round-trip timing (server clock samples). */
+  monotonicNow: () => number;
+}
+
+export function resolveHttpOptions(options: Partial<HttpOptions>): HttpOptions {
+  const fetchImpl = options.fetch ?? (typeof fetch === 'function' ? fetch.bind(globalThis) : undefined);
+  if (!fetchImpl) {
+    throw new MintKitError({ code: 'NETWORK_ERROR', message: 'No fetch implementation is available; pass `fetch` in the client options.' });
+  }
+  return {
+    fetch: fetchImpl,
+    timeoutMs: options.timeoutMs ?? 15_000,
+    retry: options.retry ?? defaultRetryPolicy,
+    timers: options.timers ?? defaultTimers,
+    random: options.random ?? Math.random,
+    monotonicNow: options.monotonicNow ?? (() => performance.now()),
+  };
+}
+
+export interface RequestSpec {
+  method: 'GET' | 'POST';
+  url: string;
+  /** e.g. `GET /collections/{identifier}`: names the endpoint in errors. */
+  endpoint: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+  /** Reads are retried by the policy; writes never are. */
+  idempotent: boolean;
+  signal?: AbortSignal | undefined;
+  /** Turns a non-2xx JSON body into the service's typed error. */
+  toFailure(status: number, json: unknown, retryAfterMs: number | null, endpoint: string): MintKitError;
+}
+
+export interface JsonResponse {
+  status: number;
+  json: unknown;
+  /** Monotonic ms when the request was sent and when its headers arrived. */
+  sentAt: number;
+  receivedAt: number;
+}
+
+/** Sends a request and returns its parsed JSON, retrying per the policy. Throws `MintKitError`. */
+export async function requestJson(http: HttpOptions, spec: RequestSpec): Promise<JsonResponse> {
+  const retries = spec.idempotent ? http.retry.retries : 0;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await attemptOnce(http, spec);
+    } catch (error) {
+      const failure = toMintKitError(error, spec.endpoint);
+      if (attempt >= retries || !shouldRetry(failure) || spec.signal?.aborted) throw failure;
+      await sleep(http.timers, retryDelayMs(http.retry, attempt, failure, http.random), spec.signal);
+    }
+  }
+}
+
+async function attemptOnce(http: HttpOptions, spec: RequestSpec): Promise<JsonResponse> {
+  if (spec.signal?.aborted) throw abortedError(spec.endpoint);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = http.timers.setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, http.timeoutMs);
+  const onCallerAbort = () => controller.abort();
+  spec.signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  const headers: Record<string, string> = { Accept: 'application/json', ...spec.headers };
+  if (spec.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const sentAt = http.monotonicNow();
+  try {
+    let response: Response;
+    try {
+      response = await http.fetch(spec.url, {
+        method: spec.method,
+        headers,
+        body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+        signal: controller.signal,
+      });
+    } catch (cause) {
+      throw transportError(cause, timedOut, spec, 'no answer');
+    }
+    const receivedAt = http.monotonicNow();
+    let text: string;
+    try {
+      // Read under the same timer and signal: a stalled body is a timeout, not a hang.
+      text = await response.text();
+    } catch (cause) {
+      throw transportError(cause, timedOut, spec, 'the body was cut off', response.status);
+    }
+    const json = parseBody(text, response, spec.endpoint);
+    if (response.status < 200 || response.status >= 300) {
+      throw spec.toFailure(response.status, json, parseRetryAfter(response.headers.get('Retry-After')), spec.endpoint);
+    }
+    return { status: response.status, json, sentAt, receivedAt };
+  } finally {
+    http.timers.clearTimeout(timer);
+    spec.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+function parseBody(text: string, response: Response, endpoint: string): unknown {
+  const contentType = response.headers.get('Content-Type') ?? '';
+  const trimmed = text.trimStart();
+  if (contentType.includes('text/html') || /^<(!doctype|html|head|body)/i.test(trimmed)) {
+    throw new MintKitError({
+      code: 'HTML_RESPONSE',
+      status: response.status,
+      endpoint,
+      message: `${endpoint} answered with an HTML page (status ${response.status}) instead of JSON; a proxy or CDN error page is likely.`,
+    });
+  }
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    throw new MintKitError({
+      code: 'INVALID_RESPONSE',
+      status: response.status,
+      endpoint,
+      cause,
+      message:
+        text.length === 0
+          ? `${endpoint} answered with an empty body (status ${response.status}).`
+          : `${endpoint} answered with a body that is not valid JSON or was cut short (status ${response.status}, ${text.length} characters).`,
+    });
+  }
+}
+
+function transportError(cause: unknown, timedOut: boolean, spec: RequestSpec, stage: string, status: number | null = null): MintKitError {
+  if (timedOut) {
+    return new MintKitError({ code: 'TIMEOUT', endpoint: spec.endpoint, status, cause, message: `${spec.endpoint} did not finish in time (${stage}).` });
+  }
+  if (spec.signal?.aborted) return abortedError(spec.endpoint);
+  if (status !== null) {
+    return new MintKitError({ code: 'INVALID_RESPONSE', endpoint: spec.endpoint, status, cause, message: `${spec.endpoint}: ${stage} (status ${status}).` });
+  }
+  return new MintKitError({
+    code: 'NETWORK_ERROR',
+    endpoint: spec.endpoint,
+    cause,
+    message: `${spec.endpoint} could not reach the service (${cause instanceof Error ? cause.message : String(cause)}).`,
+  });
+}
+
+function abortedError(endpoint: string): MintKitError {
+  return new MintKitError({ code: 'ABORTED', endpoint, message: `${endpoint} was cancelled.` });
+}
+
+function toMintKitError(error: unknown, endpoint: string): MintKitError {
+  if (error instanceof MintKitError) return error;
+  return new MintKitError({ code: 'NETWORK_ERROR', endpoint, cause: error, message: `${endpoint} failed: ${String(error)}` });
+}
+
+/** `Retry-After` in seconds or as an HTTP date, as milliseconds. */
+export function parseRetryAfter(value: string | null): number | null {
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const at = Date.parse(value);
+  // An HTTP date is relative to the server's clock, which we cannot see here; treat it as a hint only.
+  return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
+}
+
+function sleep(timers: Timers, ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const handle = timers.setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    function onAbort() {
+      timers.clearTimeout(handle);
+      reject(new MintKitError({ code: 'ABORTED', message: 'Cancelled while waiting to retry.' }));
+    }
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** Joins a base URL and the version prefix: `https://x/api` → `https://x/api/v1`; `…/v1` is kept. */
+export function normalizeBaseUrl(baseUrl: string, what: string): string {
+  if (typeof baseUrl !== 'string' || baseUrl.trim() === '') {
+    throw new MintKitError({ code: 'INVALID_REQUEST', message: `${what} needs a baseUrl, e.g. "https://api.example.com".` });
+  }
+  let url: URL;
+  try {
+    url = new URL(baseUrl.trim());
+  } catch (cause) {
+    throw new MintKitError({ code: 'INVALID_REQUEST', cause, message: `${what}: "${baseUrl}" is not an absolute URL.` });
+  }
+  const path = url.pathname.replace(/\/+$/, '').replace(/\/v1$/, '');
+  return `${url.origin}${path}/v1`;
+}
+
+/** Builds `?a=1&b=2` from defined values only. */
+export function query(params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Encodes one path segment; identifiers from the outside world may hold anything. */
+export const segment = (value: string): string => encodeURIComponent(value);

@@ -1,0 +1,22 @@
+/**
+ * `mintkit/core`: the React-free heart of MintKit. Runs in browsers, Node and workers.
+ */
+export { MintKitError, isMintKitError, SERVICE_ERROR_CODES, toServiceErrorCode } from './errors.js';
+export type { MintKitErrorCode, ServiceErrorCode, ClientErrorCode, MintKitErrorInit } from './errors.js';
+export { parseApiKey, isBrowser } from './keys.js';
+export type { ApiKeyKind, ApiKeyInfo } from './keys.js';
+export { createServerClock } from './clock.js';
+export type { ServerClock, ServerClockOptions } from './clock.js';
+export { createTicker, secondsUntil, defaultTimers, documentVisibility } from './ticker.js';
+export type { Ticker, Timers, Visibility } from './ticker.js';
+export { defaultRetryPolicy, noRetry, retryDelayMs, shouldRetry, normalizeBaseUrl } from './http.js';
+export type { RetryPolicy } from './http.js';
+export { createMintClient } from './mint-client.js';
+export type { MintClient, MintClientOptions, CallOptions, PageOptions, PrepareMintInput, ExecuteMintInput } from './mint-client.js';
+export { createMarketClient, paginate, collectAll } from './market-client.js';
+export type { MarketClient, MarketClientOptions, CursorOptions, PageFetcher, CollectProgress, CollectAllResult } from './market-client.js';
+export { viewPrice, formatAmount } from './price.js';
+export type { PriceView } from './price.js';
+export * from './wire/mint.js';
+export type * from './wire/market.js';
+export { decodeFailure, decodeMarketFailure } from './wire/errors.js';

@@ -1,0 +1,50 @@
+import { MintKitError } from './errors.js';
+
+export type ApiKeyKind = 'publishable' | 'secret' | 'sandbox';
+
+export interface ApiKeyInfo {
+  key: string;
+  kind: ApiKeyKind;
+}
+
+const KEY_PATTERN = /^svc_(pub|live|test)_[A-Za-z0-9_-]{8,128}$/;
+const KIND_BY_PREFIX = { pub: 'publishable', live: 'secret', test: 'sandbox' } as const;
+
+/** True when this code runs in a page (not Node, not a worker without a document). */
+export function isBrowser(): boolean {
+  return typeof window !== 'undefined' && typeof document !== 'undefined';
+}
+
+/**
+ * Reads a key's kind from its prefix and refuses what must never be sent: an empty or malformed key,
+ * or a secret key in browser code (a leaked `svc_live_` key is unbounded until revoked).
+ *
+ * @example
+ * parseApiKey('svc_pub_abc12345') // { key, kind: 'publishable' }
+ */
+export function parseApiKey(key: unknown, options: { browser?: boolean } = {}): ApiKeyInfo {
+  if (typeof key !== 'string' || key.trim() === '') {
+    throw new MintKitError({
+      code: 'INVALID_KEY',
+      message:
+        'MintKit needs an API key. Pass your publishable key (it starts with "svc_pub_"), or a sandbox key ("svc_test_") for demos.',
+    });
+  }
+  const match = KEY_PATTERN.exec(key.trim());
+  if (!match) {
+    const shown = key.length > 12 ? `${key.slice(0, 12)}…` : key;
+    throw new MintKitError({
+      code: 'INVALID_KEY',
+      message: `"${shown}" is not a MintKit API key. Keys look like "svc_pub_…" (publishable), "svc_test_…" (sandbox) or "svc_live_…" (secret, server only).`,
+    });
+  }
+  const kind = KIND_BY_PREFIX[match[1] as keyof typeof KIND_BY_PREFIX];
+  if (kind === 'secret' && (options.browser ?? isBrowser())) {
+    throw new MintKitError({
+      code: 'SECRET_KEY_IN_BROWSER',
+      message:
+        'A secret key ("svc_live_…") was given to code running in a browser. Anyone can read it there, and a leaked secret key works until it is revoked. Use your publishable key ("svc_pub_…") in the browser, keep the secret key on your server, and revoke this one if it was ever deployed.',
+    });
+  }
+  return { key: key.trim(), kind };
+}

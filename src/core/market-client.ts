@@ -1,0 +1,173 @@
+import { MintKitError } from './errors.js';
+import { normalizeBaseUrl, query, requestJson, resolveHttpOptions, segment, type HttpOptions } from './http.js';
+import { decodeMarketFailure } from './wire/errors.js';
+import {
+  decodeCollectionDetail,
+  decodeCollectionSummary,
+  decodeCursorPage,
+  decodeHolderPage,
+  decodeMarketActivity,
+  decodeMarketItem,
+  decodeMarketMeta,
+  decodeMarketOffer,
+  decodeMarketSearch,
+  decodeMarketStats,
+  decodeMarketTraits,
+  type CursorPage,
+  type HolderPage,
+  type MarketActivity,
+  type MarketCollectionDetail,
+  type MarketCollectionSummary,
+  type MarketItem,
+  type MarketMeta,
+  type MarketOffer,
+  type MarketSearchResults,
+  type MarketStats,
+  type MarketTraits,
+} from './wire/market.js';
+
+export interface MarketClientOptions extends Partial<Pick<HttpOptions, 'fetch' | 'timeoutMs' | 'retry' | 'timers' | 'random' | 'monotonicNow'>> {
+  /** The marketplace's base address, without `/v1`. */
+  baseUrl: string;
+}
+
+export interface CursorOptions {
+  limit?: number;
+  cursor?: string | null;
+  signal?: AbortSignal;
+}
+
+/** Fetches one page given a cursor (null for the first page). */
+export type PageFetcher<P extends CursorPage<unknown>> = (cursor: string | null, signal?: AbortSignal) => Promise<P>;
+
+/**
+ * Creates a client for the public marketplace read service. It is keyless by construction: it has no
+ * way to send `X-API-Key`, so a minting key can never leak to another service through it.
+ *
+ * @example
+ * const market = createMarketClient({ baseUrl: 'https://market.example.com' })
+ * const page = await market.listItems('genesis', { limit: 50 })
+ */
+export function createMarketClient(options: MarketClientOptions) {
+  const base = normalizeBaseUrl(options.baseUrl, 'createMarketClient');
+  const http = resolveHttpOptions(options);
+
+  async function get<T>(endpoint: string, path: string, decode: (json: unknown) => T, signal?: AbortSignal): Promise<T> {
+    const response = await requestJson(http, {
+      method: 'GET',
+      url: base + path,
+      endpoint: `GET ${endpoint}`,
+      idempotent: true,
+      signal,
+      toFailure: decodeMarketFailure,
+    });
+    return decode(response.json);
+  }
+
+  const collection = (id: string) => `/collections/${segment(id)}`;
+  const cursorQuery = (o: CursorOptions) => query({ limit: o.limit, cursor: o.cursor || undefined });
+  const list = <T>(endpoint: string, path: string, item: (value: unknown, path: string) => T, o: CursorOptions) =>
+    get(endpoint, path + cursorQuery(o), (json) => decodeCursorPage(json, item), o.signal);
+
+  return {
+    baseUrl: base,
+
+    listCollections: (o: CursorOptions = {}): Promise<CursorPage<MarketCollectionSummary>> =>
+      list('/collections', '/collections', decodeCollectionSummary, o),
+
+    getMeta: (o: { signal?: AbortSignal } = {}): Promise<MarketMeta> => get('/collections/meta', '/collections/meta', decodeMarketMeta, o.signal),
+
+    getCollection: (id: string, o: { signal?: AbortSignal } = {}): Promise<MarketCollectionDetail> =>
+      get('/collections/{id}', collection(id), decodeCollectionDetail, o.signal),
+
+    getStats: (id: string, o: { signal?: AbortSignal } = {}): Promise<MarketStats> =>
+      get('/collections/{id}/stats', `${collection(id)}/stats`, decodeMarketStats, o.signal),
+
+    listItems: (id: string, o: CursorOptions = {}): Promise<CursorPage<MarketItem>> =>
+      list('/collections/{id}/items', `${collection(id)}/items`, decodeMarketItem, o),
+
+    listOffers: (id: string, o: CursorOptions = {}): Promise<CursorPage<MarketOffer>> =>
+      list('/collections/{id}/offers', `${collection(id)}/offers`, decodeMarketOffer, o),
+
+    listCollectionActivity: (id: string, o: CursorOptions = {}): Promise<CursorPage<MarketActivity>> =>
+      list('/collections/{id}/activity', `${collection(id)}/activity`, decodeMarketActivity, o),
+
+    listActivity: (o: CursorOptions = {}): Promise<CursorPage<MarketActivity>> => list('/activity', '/activity', decodeMarketActivity, o),
+
+    getTraits: (id: string, o: { signal?: AbortSignal } = {}): Promise<MarketTraits> =>
+      get('/collections/{id}/traits', `${collection(id)}/traits`, decodeMarketTraits, o.signal),
+
+    listHolders: (id: string, o: CursorOptions = {}): Promise<HolderPage> =>
+      get('/collections/{id}/holders', `${collection(id)}/holders${cursorQuery(o)}`, decodeHolderPage, o.signal),
+
+    search: (q: string, o: { limit?: number; signal?: AbortSignal } = {}): Promise<MarketSearchResults> =>
+      get('/search', `/search${query({ q, limit: o.limit })}`, decodeMarketSearch, o.signal),
+  };
+}
+
+export type MarketClient = ReturnType<typeof createMarketClient>;
+
+/**
+ * Follows cursors from the first page until the service returns none.
+ *
+ * @example
+ * for await (const page of paginate((cursor, signal) => market.listHolders('genesis', { cursor, signal }))) render(page.data)
+ */
+export async function* paginate<P extends CursorPage<unknown>>(fetchPage: PageFetcher<P>, options: { signal?: AbortSignal } = {}): AsyncGenerator<P> {
+  let cursor: string | null = null;
+  const seen = new Set<string>();
+  for (;;) {
+    const page: P = await fetchPage(cursor, options.signal);
+    yield page;
+    if (!page.cursor) return;
+    // A service that hands back a cursor it already gave would otherwise loop forever.
+    if (seen.has(page.cursor)) {
+      throw new MintKitError({ code: 'INVALID_RESPONSE', message: 'The marketplace returned the same cursor twice; paging stopped.' });
+    }
+    seen.add(page.cursor);
+    cursor = page.cursor;
+  }
+}
+
+export interface CollectProgress {
+  pages: number;
+  items: number;
+}
+
+export interface CollectAllResult<T, P> {
+  data: T[];
+  pages: number;
+  /** True when every page was read; false when the page cap stopped it (totals would then be partial). */
+  complete: boolean;
+  /** The last page read (carries endpoint extras such as `uniqueHolders`). */
+  lastPage: P | null;
+}
+
+/**
+ * Reads every page (up to `maxPages`) because totals from one page are wrong. Reports progress after
+ * each page and says whether it reached the end.
+ *
+ * @example
+ * const { data, complete } = await collectAll((cursor, signal) => market.listHolders(id, { cursor, limit: 100, signal }), { maxPages: 50 })
+ */
+export async function collectAll<T, P extends CursorPage<T>>(
+  fetchPage: PageFetcher<P>,
+  options: { maxPages?: number; signal?: AbortSignal; onProgress?: (progress: CollectProgress) => void } = {},
+): Promise<CollectAllResult<T, P>> {
+  const maxPages = options.maxPages ?? 100;
+  const data: T[] = [];
+  let pages = 0;
+  let lastPage: P | null = null;
+  const iterator = paginate(fetchPage, options.signal ? { signal: options.signal } : {});
+  for await (const page of iterator) {
+    pages += 1;
+    lastPage = page;
+    data.push(...page.data);
+    options.onProgress?.({ pages, items: data.length });
+    if (pages >= maxPages && page.cursor) {
+      await iterator.return(undefined);
+      return { data, pages, complete: false, lastPage };
+    }
+  }
+  return { data, pages, complete: true, lastPage };
+}

@@ -1,0 +1,41 @@
+import type { PriceDisplay } from './wire/mint.js';
+
+/**
+ * What a price shows, decided from the server's resolved `priceDisplay` only. There is no path from a
+ * raw price field to here, and no state but `free` that means zero.
+ */
+export type PriceView =
+  | { state: 'amount'; amount: number; currency: string }
+  | { state: 'free' }
+  | { state: 'from'; amount: number; currency: string }
+  | { state: 'varies' }
+  | { state: 'hidden' }
+  | { state: 'unavailable' };
+
+export function viewPrice(price: PriceDisplay | null | undefined): PriceView {
+  if (!price) return { state: 'unavailable' };
+  switch (price.kind) {
+    case 'amount':
+      return price.isFree ? { state: 'free' } : { state: 'amount', amount: price.amount, currency: price.currency };
+    case 'range':
+      return price.min !== null && price.currency !== null ? { state: 'from', amount: price.min, currency: price.currency } : { state: 'varies' };
+    case 'hidden':
+      return { state: 'hidden' };
+    case 'unknown':
+    case 'unrecognized':
+      return { state: 'unavailable' };
+    default:
+      price satisfies never;
+      return { state: 'unavailable' };
+  }
+}
+
+const ISO_FIAT = new Set(['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF']);
+
+/** "1.5 SOL", or "$25.00" for a fiat currency, in the given locale. */
+export function formatAmount(amount: number, currency: string, locale?: string): string {
+  if (ISO_FIAT.has(currency.toUpperCase())) {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(amount);
+  }
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 9 }).format(amount)} ${currency}`;
+}

@@ -1,0 +1,42 @@
+import { MintKitError, toServiceErrorCode } from '../errors.js';
+
+const CODE_BY_STATUS: Record<number, string> = { 400: 'INVALID_REQUEST', 404: 'NOT_FOUND', 429: 'RATE_LIMITED' };
+
+/**
+ * The minting service's failure body, `{ success: false, error, code }`. The sentence is kept for
+ * logs; only `code` is branched on. A body without a code keeps its status and becomes `UNRECOGNIZED`.
+ */
+export function decodeFailure(status: number, json: unknown, retryAfterMs: number | null, endpoint: string): MintKitError {
+  const body = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
+  const rawCode = typeof body.code === 'string' ? body.code : null;
+  const serverMessage = typeof body.error === 'string' ? body.error : null;
+  const code = toServiceErrorCode(rawCode);
+  return new MintKitError({
+    code,
+    status,
+    rawCode,
+    serverMessage,
+    retryAfterMs,
+    endpoint,
+    message: `${endpoint} failed with ${status} ${rawCode ?? '(no code)'}${serverMessage ? `: ${serverMessage}` : ''}`,
+  });
+}
+
+/**
+ * The marketplace's failure body is not shown by its spec; MintKit assumes `{ error, code? }` and
+ * derives a code from the status when none is given (docs/api-assumptions.md).
+ */
+export function decodeMarketFailure(status: number, json: unknown, retryAfterMs: number | null, endpoint: string): MintKitError {
+  const body = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
+  const rawCode = typeof body.code === 'string' ? body.code : (CODE_BY_STATUS[status] ?? (status >= 500 ? 'SERVER_ERROR' : null));
+  const serverMessage = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : null;
+  return new MintKitError({
+    code: toServiceErrorCode(rawCode),
+    status,
+    rawCode,
+    serverMessage,
+    retryAfterMs,
+    endpoint,
+    message: `${endpoint} failed with ${status}${serverMessage ? `: ${serverMessage}` : ''}`,
+  });
+}

@@ -1,0 +1,311 @@
+/**
+ * The marketplace read service's records. Its spec names only a few fields; the rest are decided in
+ * docs/api-assumptions.md and read here, leniently: a marketplace view should degrade, not fail,
+ * when one record is odd. Identity fields are required; figures are optional (absent → null).
+ */
+import { array, field, lenient, number, object, oneOf, string, type Json } from '../decode.js';
+
+export interface CursorPage<T> {
+  data: T[];
+  /** Opaque continuation token; null at the end. */
+  cursor: string | null;
+  hasMore: boolean;
+}
+
+export interface MarketCollectionSummary {
+  id: string;
+  slug: string;
+  address: string | null;
+  name: string;
+  image: string | null;
+  chain: string | null;
+  verified: boolean;
+  floorPrice: number | null;
+  volume24h: number | null;
+  currency: string | null;
+}
+
+export interface MarketMeta {
+  chains: string[];
+  categories: string[];
+}
+
+export interface MarketCollectionDetail extends MarketCollectionSummary {
+  description: string;
+  standard: string | null;
+  verification: { verified: boolean; status: string | null };
+  floor: { price: number | null; currency: string | null };
+  stats: { listedCount: number | null; supply: number | null; owners: number | null };
+}
+
+export interface MarketDailyPoint {
+  date: string;
+  volume: number | null;
+  sales: number | null;
+  floorPrice: number | null;
+}
+
+export interface MarketStats {
+  floorPrice: number | null;
+  volume24h: number | null;
+  volume7d: number | null;
+  volumeAll: number | null;
+  sales24h: number | null;
+  listedCount: number | null;
+  currency: string | null;
+  /** Wash trades in the last 7 days. Volume figures are NOT filtered for them. */
+  washTradeCount7d: number | null;
+  daily: MarketDailyPoint[];
+}
+
+export interface MarketListing {
+  price: number | null;
+  currency: string | null;
+  marketplace: string | null;
+  listedAt: string | null;
+}
+
+export interface MarketItem {
+  mint: string;
+  name: string;
+  image: string | null;
+  owner: string | null;
+  rarityRank: number | null;
+  listing: MarketListing | null;
+}
+
+export interface MarketOffer {
+  id: string;
+  price: number | null;
+  currency: string | null;
+  bidder: string | null;
+  quantity: number | null;
+  expiresAt: string | null;
+  createdAt: string | null;
+}
+
+export type ActivityType = 'sale' | 'listing' | 'delisting' | 'unrecognized';
+
+export interface MarketActivity {
+  id: string;
+  type: ActivityType;
+  rawType: string;
+  price: number | null;
+  currency: string | null;
+  item: { mint: string; name: string; image: string | null } | null;
+  buyer: string | null;
+  seller: string | null;
+  timestamp: string | null;
+  signature: string | null;
+  collection: { slug: string; name: string } | null;
+}
+
+export interface MarketTraits {
+  traits: Array<{ name: string; values: Array<{ value: string; count: number; floorPrice: number | null }> }>;
+}
+
+export interface MarketHolder {
+  address: string;
+  count: number;
+  percent: number | null;
+}
+
+export interface HolderPage extends CursorPage<MarketHolder> {
+  uniqueHolders: number | null;
+}
+
+export interface MarketSearchResults {
+  collections: MarketCollectionSummary[];
+  items: MarketItem[];
+  profiles: Array<{ address: string; name: string | null; image: string | null }>;
+  traits: Array<{ collection: string | null; name: string; value: string; count: number | null }>;
+}
+
+const optString = (value: unknown) => lenient(string)(value, '') ?? null;
+const optNumber = (value: unknown) => lenient(number)(value, '') ?? null;
+const obj = (value: unknown): Json | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null);
+
+/** Every cursor list: the end is an absent, null or empty cursor. */
+export function decodeCursorPage<T>(json: unknown, item: (value: unknown, path: string) => T): CursorPage<T> {
+  const root = object(json, 'response');
+  const cursor = typeof root.cursor === 'string' && root.cursor !== '' ? root.cursor : null;
+  return {
+    data: array(root.data, 'response.data', item),
+    cursor,
+    hasMore: cursor !== null && root.hasMore !== false,
+  };
+}
+
+export function decodeHolderPage(json: unknown): HolderPage {
+  const page = decodeCursorPage(json, decodeHolder);
+  return { ...page, uniqueHolders: optNumber(obj(json)?.unique_holders) };
+}
+
+export function decodeCollectionSummary(value: unknown, path: string): MarketCollectionSummary {
+  const json = object(value, path);
+  const slug = optString(json.slug);
+  const id = optString(json.id) ?? slug;
+  return {
+    id: id ?? field(json, 'id', path, string),
+    slug: slug ?? id ?? '',
+    address: optString(json.address),
+    name: field(json, 'name', path, string),
+    image: optString(json.image),
+    chain: optString(json.chain),
+    verified: json.verified === true || obj(json.verification)?.verified === true,
+    floorPrice: optNumber(json.floor_price) ?? optNumber(obj(json.floor)?.price),
+    volume24h: optNumber(json.volume_24h),
+    currency: optString(json.currency) ?? optString(obj(json.floor)?.currency),
+  };
+}
+
+export function decodeMarketMeta(json: unknown): MarketMeta {
+  const root = object(json, 'response');
+  const strings = (value: unknown) => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []);
+  return { chains: strings(root.chains), categories: strings(root.categories) };
+}
+
+export function decodeCollectionDetail(json: unknown): MarketCollectionDetail {
+  const root = object(json, 'response');
+  const summary = decodeCollectionSummary(root, 'response');
+  const verification = obj(root.verification);
+  const floor = obj(root.floor);
+  const stats = obj(root.stats);
+  return {
+    ...summary,
+    description: optString(root.description) ?? '',
+    standard: optString(root.standard),
+    verification: { verified: summary.verified, status: optString(verification?.status) },
+    floor: { price: optNumber(floor?.price) ?? summary.floorPrice, currency: optString(floor?.currency) ?? summary.currency },
+    stats: { listedCount: optNumber(stats?.listed_count), supply: optNumber(stats?.supply), owners: optNumber(stats?.owners) },
+  };
+}
+
+export function decodeMarketStats(json: unknown): MarketStats {
+  const root = object(json, 'response');
+  return {
+    floorPrice: optNumber(root.floor_price),
+    volume24h: optNumber(root.volume_24h),
+    volume7d: optNumber(root.volume_7d),
+    volumeAll: optNumber(root.volume_all),
+    sales24h: optNumber(root.sales_24h),
+    listedCount: optNumber(root.listed_count),
+    currency: optString(root.currency),
+    washTradeCount7d: optNumber(root.wash_trade_count_7d),
+    daily: Array.isArray(root.daily)
+      ? root.daily.flatMap((entry) => {
+          const point = obj(entry);
+          const date = optString(point?.date);
+          return point && date ? [{ date, volume: optNumber(point.volume), sales: optNumber(point.sales), floorPrice: optNumber(point.floor_price) }] : [];
+        })
+      : [],
+  };
+}
+
+export function decodeMarketItem(value: unknown, path: string): MarketItem {
+  const json = object(value, path);
+  const listing = obj(json.listing);
+  return {
+    mint: field(json, 'mint', path, string),
+    name: optString(json.name) ?? field(json, 'mint', path, string),
+    image: optString(json.image),
+    owner: optString(json.owner),
+    rarityRank: optNumber(json.rarity_rank),
+    listing: listing
+      ? { price: optNumber(listing.price), currency: optString(listing.currency), marketplace: optString(listing.marketplace), listedAt: optString(listing.listed_at) }
+      : null,
+  };
+}
+
+export function decodeMarketOffer(value: unknown, path: string): MarketOffer {
+  const json = object(value, path);
+  return {
+    id: field(json, 'id', path, string),
+    price: optNumber(json.price),
+    currency: optString(json.currency),
+    bidder: optString(json.bidder),
+    quantity: optNumber(json.quantity),
+    expiresAt: optString(json.expires_at),
+    createdAt: optString(json.created_at),
+  };
+}
+
+const activityType = oneOf(['sale', 'listing', 'delisting'] as const);
+
+export function decodeMarketActivity(value: unknown, path: string): MarketActivity {
+  const json = object(value, path);
+  const rawType = field(json, 'type', path, string);
+  const item = obj(json.item);
+  const collection = obj(json.collection);
+  const itemMint = optString(item?.mint);
+  const collectionSlug = optString(collection?.slug);
+  return {
+    id: field(json, 'id', path, string),
+    type: activityType(rawType, `${path}.type`),
+    rawType,
+    price: optNumber(json.price),
+    currency: optString(json.currency),
+    item: item && itemMint ? { mint: itemMint, name: optString(item.name) ?? itemMint, image: optString(item.image) } : null,
+    buyer: optString(json.buyer),
+    seller: optString(json.seller),
+    timestamp: optString(json.timestamp),
+    signature: optString(json.signature),
+    collection: collection && collectionSlug ? { slug: collectionSlug, name: optString(collection.name) ?? collectionSlug } : null,
+  };
+}
+
+export function decodeMarketTraits(json: unknown): MarketTraits {
+  const root = object(json, 'response');
+  return {
+    traits: array(root.traits, 'response.traits', (value, path) => {
+      const trait = object(value, path);
+      return {
+        name: field(trait, 'name', path, string),
+        values: Array.isArray(trait.values)
+          ? trait.values.flatMap((entry) => {
+              const v = obj(entry);
+              if (!v || (typeof v.value !== 'string' && typeof v.value !== 'number')) return [];
+              return [{ value: String(v.value), count: optNumber(v.count) ?? 0, floorPrice: optNumber(v.floor_price) }];
+            })
+          : [],
+      };
+    }),
+  };
+}
+
+export function decodeHolder(value: unknown, path: string): MarketHolder {
+  const json = object(value, path);
+  return { address: field(json, 'address', path, string), count: field(json, 'count', path, number), percent: optNumber(json.percent) };
+}
+
+/** Search is split by kind; a kind missing from the response is an empty list. */
+export function decodeMarketSearch(json: unknown): MarketSearchResults {
+  const root = object(json, 'response');
+  const list = <T>(key: string, item: (value: unknown, path: string) => T): T[] =>
+    Array.isArray(root[key])
+      ? (root[key] as unknown[]).flatMap((entry, index) => {
+          try {
+            return [item(entry, `response.${key}[${index}]`)];
+          } catch {
+            return []; // one odd record must not hide the rest of the results
+          }
+        })
+      : [];
+  return {
+    collections: list('collections', decodeCollectionSummary),
+    items: list('items', decodeMarketItem),
+    profiles: list('profiles', (value, path) => {
+      const json = object(value, path);
+      return { address: field(json, 'address', path, string), name: optString(json.name), image: optString(json.image) };
+    }),
+    traits: list('traits', (value, path) => {
+      const json = object(value, path);
+      return {
+        collection: optString(json.collection),
+        name: field(json, 'name', path, string),
+        value: String(json.value ?? ''),
+        count: optNumber(json.count),
+      };
+    }),
+  };
+}
