@@ -33,7 +33,7 @@ export function retryDelayMs(policy: RetryPolicy, attempt: number, error: MintKi
   const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
   const jittered = exponential / 2 + (exponential / 2) * random();
   const asked = error.retryAfterMs ?? 0;
-  return Math.min(policy.maxDelayMs, Math.max(jittered, asked));
+  return Math.round(Math.min(policy.maxDelayMs, Math.max(jittered, asked)));
 }
 
 export interface HttpOptions {
@@ -129,7 +129,7 @@ async function attemptOnce(http: HttpOptions, spec: RequestSpec): Promise<JsonRe
     let text: string;
     try {
       // Read under the same timer and signal: a stalled body is a timeout, not a hang.
-      text = await response.text();
+      text = await untilAborted(response.text(), controller.signal);
     } catch (cause) {
       throw transportError(cause, timedOut, spec, 'the body was cut off', response.status);
     }
@@ -204,6 +204,16 @@ export function parseRetryAfter(value: string | null): number | null {
   const at = Date.parse(value);
   // An HTTP date is relative to the server's clock, which we cannot see here; treat it as a hint only.
   return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
+}
+
+/** Settles with the promise, or rejects as soon as the signal fires, whichever comes first. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 function sleep(timers: Timers, ms: number, signal: AbortSignal | undefined): Promise<void> {

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { createServerClock, createTicker, secondsUntil, type Visibility } from '../../src/core/index.js';
+
+const HOUR = 3_600_000;
+const SERVER_EPOCH = Date.parse('2026-11-21T12:00:00.000Z');
+
+/** A world with a true server clock, a monotonic clock and a device clock that may be wrong. */
+function world(deviceSkewMs: number) {
+  let monotonic = 10_000;
+  const serverNow = () => SERVER_EPOCH + monotonic;
+  const clock = createServerClock({ monotonicNow: () => monotonic, deviceNow: () => serverNow() + deviceSkewMs });
+  return {
+    clock,
+    serverNow,
+    advance: (ms: number) => {
+      monotonic += ms;
+    },
+    /** A request that takes `up` ms to reach the server and `down` ms to come back. */
+    exchange(up: number, down: number) {
+      const sentAt = monotonic;
+      monotonic += up;
+      const stamped = serverNow();
+      monotonic += down;
+      clock.sample(stamped, sentAt, monotonic);
+    },
+  };
+}
+
+describe('server clock', () => {
+  it.each([0, 2 * HOUR, -2 * HOUR, 12 * HOUR, -12 * HOUR, 24 * HOUR])('is right within half a round trip with the device %i ms off', (skew) => {
+    const w = world(skew);
+    w.exchange(40, 60);
+    expect(Math.abs(w.clock.now() - w.serverNow())).toBeLessThanOrEqual(50);
+    w.advance(90_000);
+    expect(Math.abs(w.clock.now() - w.serverNow())).toBeLessThanOrEqual(50);
+    expect(w.clock.deviceSkewMs()! - skew).toBeLessThanOrEqual(50);
+  });
+
+  it('falls back to the device clock before any sample, and says so', () => {
+    const w = world(5_000);
+    expect(w.clock.isSynced()).toBe(false);
+    expect(w.clock.now() - w.serverNow()).toBe(5_000);
+  });
+
+  it('keeps the sample with the shortest round trip', () => {
+    const w = world(0);
+    w.exchange(10, 10); // error ≤ 10
+    expect(w.clock.uncertaintyMs()).toBe(10);
+    w.exchange(900, 100); // asymmetric slow trip: midpoint off by 400 ms
+    expect(w.clock.uncertaintyMs()).toBe(10);
+    expect(Math.abs(w.clock.now() - w.serverNow())).toBeLessThanOrEqual(10);
+  });
+
+  it('follows a jump of the monotonic clock (device slept) instead of trusting the old sample', () => {
+    let monotonic = 0;
+    let server = SERVER_EPOCH;
+    const clock = createServerClock({ monotonicNow: () => monotonic, deviceNow: () => 0 });
+    clock.sample(server, 0, 20);
+    monotonic = 20;
+    // The device sleeps for an hour: server time moves on, the monotonic clock does not.
+    server += HOUR;
+    clock.sample(server + 30, 20, 80);
+    monotonic = 80;
+    expect(Math.abs(clock.now() - (server + 60))).toBeLessThanOrEqual(30);
+  });
+
+  it('notifies subscribers when the estimate changes', () => {
+    const w = world(0);
+    let calls = 0;
+    w.clock.subscribe(() => calls++);
+    w.exchange(5, 5);
+    expect(calls).toBe(1);
+  });
+});
+
+function manualTimers() {
+  let now = 0;
+  const pending: Array<{ at: number; run: () => void; id: number }> = [];
+  let nextId = 1;
+  return {
+    timers: {
+      setTimeout: (run: () => void, ms: number) => {
+        const id = nextId++;
+        pending.push({ at: now + ms, run, id });
+        return id;
+      },
+      clearTimeout: (id: unknown) => {
+        const index = pending.findIndex((timer) => timer.id === id);
+        if (index >= 0) pending.splice(index, 1);
+      },
+    },
+    pendingCount: () => pending.length,
+    advance(ms: number, onTime: (now: number) => void) {
+      const end = now + ms;
+      for (;;) {
+        pending.sort((a, b) => a.at - b.at);
+        const next = pending[0];
+        if (!next || next.at > end) break;
+        pending.shift();
+        now = next.at;
+        onTime(now);
+        next.run();
+      }
+      now = end;
+      onTime(now);
+    },
+  };
+}
+
+describe('ticker', () => {
+  function setup(deviceSkewMs = 0) {
+    let monotonic = 0;
+    const serverBase = SERVER_EPOCH + 250; // server time is not on a second boundary at start
+    const clock = createServerClock({ monotonicNow: () => monotonic, deviceNow: () => serverBase + monotonic + deviceSkewMs });
+    clock.sample(serverBase, 0, 0);
+    const t = manualTimers();
+    let hidden = false;
+    const visibilityListeners = new Set<() => void>();
+    const visibility: Visibility = { isHidden: () => hidden, subscribe: (l) => (visibilityListeners.add(l), () => visibilityListeners.delete(l)) };
+    const ticker = createTicker({ clock, timers: t.timers, visibility });
+    return {
+      ticker,
+      serverNow: () => serverBase + monotonic,
+      advance: (ms: number) => t.advance(ms, (now) => (monotonic = now)),
+      pendingCount: t.pendingCount,
+      setHidden(value: boolean) {
+        hidden = value;
+        visibilityListeners.forEach((l) => l());
+      },
+    };
+  }
+
+  it('ticks once per server second, on the boundary, and only while subscribed', () => {
+    const s = setup(7 * HOUR);
+    const seen: number[] = [];
+    const stop = s.ticker.subscribe(() => seen.push(s.ticker.getSnapshot()));
+    s.advance(3_000);
+    expect(seen).toHaveLength(3);
+    for (const second of seen) expect(second % 1000).toBe(0);
+    expect(seen[2]! - seen[0]!).toBe(2_000);
+    stop();
+    expect(s.pendingCount()).toBe(0);
+    s.advance(5_000);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('many subscribers share one timer', () => {
+    const s = setup();
+    const stops = Array.from({ length: 20 }, () => s.ticker.subscribe(() => {}));
+    expect(s.pendingCount()).toBe(1);
+    stops.forEach((stop) => stop());
+  });
+
+  it('counts down from the deadline, never by decrementing, so a stall is caught up at once', () => {
+    const s = setup();
+    const deadline = s.serverNow() + 10_000;
+    const stop = s.ticker.subscribe(() => {});
+    expect(secondsUntil(deadline, s.ticker.getSnapshot())).toBe(11); // ceil: 10.25s shown as 11 until the next boundary
+    s.advance(3_750 + 4); // lands just past the boundary 4s after start of second
+    expect(secondsUntil(deadline, s.ticker.getSnapshot())).toBe(7);
+    stop();
+  });
+
+  it('sleeps while the tab is hidden and catches up the moment it is visible', () => {
+    const s = setup();
+    const seen: number[] = [];
+    const stop = s.ticker.subscribe(() => seen.push(s.ticker.getSnapshot()));
+    s.setHidden(true);
+    s.advance(60_000);
+    expect(seen).toHaveLength(0);
+    s.setHidden(false);
+    expect(seen).toHaveLength(1);
+    expect(Math.abs(seen[0]! - s.serverNow())).toBeLessThan(1_000);
+    stop();
+  });
+
+  it('secondsUntil never goes below zero and reaches zero exactly at the deadline', () => {
+    expect(secondsUntil(5_000, 5_000)).toBe(0);
+    expect(secondsUntil(5_000, 4_001)).toBe(1);
+    expect(secondsUntil(5_000, 9_000)).toBe(0);
+  });
+});

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createMintClient,
+  decodeCollectionResponse,
+  decodeEligibility,
+  decodeExecuteMint,
+  decodePrepareMint,
+  decodePriceDisplay,
+  viewPrice,
+  formatAmount,
+  isMintKitError,
+  type MintKitError,
+} from '../../src/core/index.js';
+import { wireCollectionResponse, wirePhase } from '../fixtures/wire.js';
+
+function decodeError(run: () => unknown): MintKitError {
+  try {
+    run();
+  } catch (error) {
+    if (isMintKitError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected a decode error');
+}
+
+describe('collection response decoding', () => {
+  it('reads the read model and ignores fields it does not know', () => {
+    const decoded = decodeCollectionResponse(wireCollectionResponse({ extra: { brandNewField: { nested: true } }, collection: { futureFlag: 1 } }));
+    expect(decoded.collection.shortId).toBe('genesis');
+    expect(decoded.phases.active).toHaveLength(1);
+    expect(decoded.serverTimeMs).toBe(Date.parse('2026-11-21T12:00:00.000Z'));
+    expect(decoded).not.toHaveProperty('brandNewField');
+  });
+
+  it('never carries a phase’s raw price into the model', () => {
+    const decoded = decodeCollectionResponse(wireCollectionResponse({ phases: [wirePhase({ price: 0.0001, priceDisplay: { kind: 'amount', amount: 25, currency: 'USD', isFree: false } })] }));
+    const phase = decoded.phases.all[0]!;
+    expect(phase).not.toHaveProperty('price');
+    expect(viewPrice(phase.priceDisplay)).toEqual({ state: 'amount', amount: 25, currency: 'USD' });
+  });
+
+  it('keeps an unknown phase status as unrecognized with the raw value, and does not guess from dates', () => {
+    const decoded = decodeCollectionResponse(wireCollectionResponse({ phases: [wirePhase({ status: 'paused_by_creator' })] }));
+    expect(decoded.phases.all[0]).toMatchObject({ status: 'unrecognized', rawStatus: 'paused_by_creator' });
+  });
+
+  it.each([
+    ['collection.name missing', (json: any) => delete json.collection.name, 'collection.name'],
+    ['stats.totalSupply a string', (json: any) => (json.stats.totalSupply = '1000'), 'stats.totalSupply'],
+    ['phases.all not an array', (json: any) => (json.phases.all = {}), 'response.phases.all'],
+    ['a phase without startDate', (json: any) => delete json.phases.all[0].startDate, 'response.phases.all[0].startDate'],
+    ['a phase with an unparsable endDate', (json: any) => (json.phases.all[0].endDate = 'soon'), 'response.phases.all[0].endDate'],
+    ['serverTime missing', (json: any) => delete json.serverTime, 'response.serverTime'],
+    ['maxPerWallet fractional', (json: any) => (json.phases.all[0].maxPerWallet = 1.5), 'response.phases.all[0].maxPerWallet'],
+  ])('turns %s into a DECODE_ERROR naming the path', (_, mutate, path) => {
+    const json = wireCollectionResponse();
+    mutate(json);
+    const error = decodeError(() => decodeCollectionResponse(json));
+    expect(error.code).toBe('DECODE_ERROR');
+    expect(error.path).toBe(path);
+    expect(error.message).toContain(path);
+  });
+
+  it('refuses a body that is not an object', () => {
+    for (const body of [null, [], 'ok', 42]) expect(decodeError(() => decodeCollectionResponse(body)).code).toBe('DECODE_ERROR');
+  });
+});
+
+describe('priceDisplay', () => {
+  it.each([
+    [{ kind: 'amount', amount: 1.5, currency: 'SOL', isFree: false }, { state: 'amount', amount: 1.5, currency: 'SOL' }],
+    [{ kind: 'amount', amount: 0, currency: 'SOL', isFree: true }, { state: 'free' }],
+    [{ kind: 'range', min: 0.5, max: 2, currency: 'SOL' }, { state: 'from', amount: 0.5, currency: 'SOL' }],
+    [{ kind: 'range' }, { state: 'varies' }],
+    [{ kind: 'hidden' }, { state: 'hidden' }],
+    [{ kind: 'unknown' }, { state: 'unavailable' }],
+    [{ kind: 'auction' }, { state: 'unavailable' }],
+    [{ kind: 'amount', currency: 'SOL', isFree: false }, { state: 'unavailable' }],
+    [{ kind: 'amount', amount: '1', currency: 'SOL', isFree: false }, { state: 'unavailable' }],
+    [{ kind: 'amount', amount: 0, currency: 'SOL' }, { state: 'unavailable' }],
+    [null, { state: 'unavailable' }],
+    ['free', { state: 'unavailable' }],
+  ])('%j shows as %j', (wire, view) => {
+    expect(viewPrice(decodePriceDisplay(wire))).toEqual(view);
+  });
+
+  it('an unknown or unrecognized price never becomes free or zero', () => {
+    for (const wire of [{ kind: 'unknown' }, { kind: 'unknown', amount: 0, isFree: true }, { kind: 'mystery', amount: 0 }]) {
+      const view = viewPrice(decodePriceDisplay(wire));
+      expect(view.state).toBe('unavailable');
+      expect(view).not.toHaveProperty('amount');
+    }
+  });
+
+  it('formats crypto amounts with their symbol and fiat with Intl currency style', () => {
+    expect(formatAmount(1.5, 'SOL', 'en-US')).toBe('1.5 SOL');
+    expect(formatAmount(25, 'USD', 'en-US')).toBe('$25.00');
+    expect(formatAmount(1234.5, 'SOL', 'de-DE')).toBe('1.234,5 SOL');
+  });
+});
+
+describe('eligibility', () => {
+  const base = { success: true, phase: { id: 'p', name: 'Allowlist', startDate: '2026-11-22T00:00:00Z', endDate: null, hasStarted: false, hasEnded: false }, address: 'W', message: 'm' };
+  it('an ungated phase is eligible; a gated one uses `eligible`, or is unknown without it', () => {
+    expect(decodeEligibility({ ...base, gated: false }).verdict).toBe('eligible');
+    expect(decodeEligibility({ ...base, gated: true, eligible: false }).verdict).toBe('not-eligible');
+    expect(decodeEligibility({ ...base, gated: true, eligible: true }).verdict).toBe('eligible');
+    expect(decodeEligibility({ ...base, gated: true }).verdict).toBe('unknown');
+  });
+  it('reports the time window separately from the verdict', () => {
+    const decoded = decodeEligibility({ ...base, gated: true, eligible: true });
+    expect(decoded.phase.hasStarted).toBe(false);
+    expect(decoded.verdict).toBe('eligible');
+  });
+});
+
+describe('prepare and execute responses', () => {
+  it('reads sessions, and the tolerated variants', () => {
+    expect(decodePrepareMint({ success: true, sessions: [{ sessionId: 'a', transaction: 'T1' }], lockExpiresAt: '2026-11-21T12:03:00Z' }).sessions).toEqual([
+      { sessionId: 'a', transaction: 'T1', quantity: null },
+    ]);
+    expect(decodePrepareMint({ success: true, transactions: ['T1', 'T2'], sessionIds: ['a', 'b'] }).sessions.map((s) => s.sessionId)).toEqual(['a', 'b']);
+    expect(decodePrepareMint({ success: true, sessionId: 'a', transaction: 'T1' }).sessions).toHaveLength(1);
+  });
+  it('refuses a prepare response with no transaction to sign', () => {
+    expect(decodeError(() => decodePrepareMint({ success: true, sessions: [] })).code).toBe('DECODE_ERROR');
+    expect(decodeError(() => decodePrepareMint({ success: true })).code).toBe('DECODE_ERROR');
+    expect(decodeError(() => decodePrepareMint({ success: true, transactions: ['T1', 'T2'] })).code).toBe('DECODE_ERROR');
+  });
+  it('treats an unknown execute status as not final', () => {
+    expect(decodeExecuteMint({ success: true, status: 'finalized_v2' }).status).toBe('processing');
+    expect(decodeExecuteMint({ success: true }).status).toBe('processing');
+    expect(decodeExecuteMint({ success: true, status: 'confirmed', minted: [{ mintAddress: 'M', name: 'N' }, 'junk'] }).minted).toHaveLength(1);
+  });
+});
+
+describe('non-JSON and odd bodies through the client', () => {
+  const call = (response: Response) =>
+    createMintClient({ apiKey: 'svc_pub_decode_tests', baseUrl: 'https://mint.test', fetch: async () => response, retry: { retries: 0, baseDelayMs: 0, maxDelayMs: 0 }, browser: false })
+      .getCollection('genesis')
+      .then(() => null, (error: MintKitError) => error);
+
+  it.each([
+    ['an empty body', new Response('', { status: 200 }), 'INVALID_RESPONSE'],
+    ['a truncated body', new Response('{"success":true,"collection":{', { status: 200 }), 'INVALID_RESPONSE'],
+    ['plain text', new Response('Service Unavailable', { status: 503 }), 'INVALID_RESPONSE'],
+    ['an HTML error page', new Response('<html><body>502</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } }), 'HTML_RESPONSE'],
+    ['JSON of the wrong shape', new Response('{"success":true}', { status: 200 }), 'DECODE_ERROR'],
+    ['a failure without a code', new Response('{"success":false,"error":"nope"}', { status: 400 }), 'UNRECOGNIZED'],
+    ['a failure with a new code', new Response('{"success":false,"error":"x","code":"BRAND_NEW"}', { status: 409 }), 'UNRECOGNIZED'],
+  ])('%s gives a typed %s', async (_, response, code) => {
+    const error = await call(response);
+    expect(error?.code).toBe(code);
+  });
+
+  it('keeps the error sentence for logs and the raw code, but branches on code only', async () => {
+    const error = await call(new Response('{"success":false,"error":"Reworded sentence.","code":"COLLECTION_NOT_IN_SCOPE"}', { status: 403 }));
+    expect(error).toMatchObject({ code: 'COLLECTION_NOT_IN_SCOPE', status: 403, serverMessage: 'Reworded sentence.', rawCode: 'COLLECTION_NOT_IN_SCOPE', retryable: false });
+  });
+});

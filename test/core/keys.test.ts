@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createMintClient, parseApiKey, isMintKitError } from '../../src/core/index.js';
+
+function thrownBy(run: () => unknown) {
+  try {
+    run();
+  } catch (error) {
+    if (isMintKitError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected a MintKitError');
+}
+
+describe('API keys', () => {
+  it('reads the kind from the prefix', () => {
+    expect(parseApiKey('svc_pub_abcdefgh12').kind).toBe('publishable');
+    expect(parseApiKey('svc_test_abcdefgh12').kind).toBe('sandbox');
+    expect(parseApiKey('svc_live_abcdefgh12', { browser: false }).kind).toBe('secret');
+  });
+
+  it.each([
+    ['empty', ''],
+    ['whitespace', '   '],
+    ['not a string', undefined],
+    ['unknown prefix', 'pk_live_abcdefgh12'],
+    ['too short', 'svc_pub_abc'],
+    ['illegal characters', 'svc_pub_abc def ghi'],
+  ])('refuses a %s key with INVALID_KEY', (_, key) => {
+    const error = thrownBy(() => parseApiKey(key));
+    expect(error.code).toBe('INVALID_KEY');
+    expect(error.message).toMatch(/svc_pub_/);
+  });
+
+  it('refuses a secret key in a browser, with the fix in the message', () => {
+    const error = thrownBy(() => parseApiKey('svc_live_abcdefgh12', { browser: true }));
+    expect(error.code).toBe('SECRET_KEY_IN_BROWSER');
+    expect(error.message).toMatch(/publishable key/);
+    expect(error.message).toMatch(/revoke/);
+  });
+
+  it('detects a browser by itself (window and document present)', () => {
+    vi.stubGlobal('window', {});
+    vi.stubGlobal('document', {});
+    try {
+      expect(thrownBy(() => parseApiKey('svc_live_abcdefgh12')).code).toBe('SECRET_KEY_IN_BROWSER');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(parseApiKey('svc_live_abcdefgh12').kind).toBe('secret');
+  });
+
+  it('makes no request when the key is refused', () => {
+    const fetch = vi.fn();
+    for (const apiKey of ['', 'nope', 'svc_live_abcdefgh12']) {
+      expect(() => createMintClient({ apiKey, baseUrl: 'https://mint.test', fetch, browser: true })).toThrow();
+    }
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the key in X-API-Key, under /v1, and only there', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ success: true, version: 'v1', stability: 'additive-only', docs: 'x' })));
+    const client = createMintClient({ apiKey: 'svc_pub_abcdefgh12', baseUrl: 'https://mint.test/api/', fetch, browser: true });
+    await client.discover();
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://mint.test/api/v1/');
+    expect((init.headers as Record<string, string>)['X-API-Key']).toBe('svc_pub_abcdefgh12');
+  });
+
+  it('does not double /v1 when the base URL already has it', () => {
+    const client = createMintClient({ apiKey: 'svc_pub_abcdefgh12', baseUrl: 'https://mint.test/v1', fetch: vi.fn() });
+    expect(client.baseUrl).toBe('https://mint.test/v1');
+  });
+});
