@@ -1,0 +1,62 @@
+import { PublicKey } from '@solana/web3.js';
+import { sha256 } from './sha256';
+import type { Rng } from './prng';
+
+const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+/** A stable Solana address named by a seed string: the same string gives the same address everywhere. */
+export function addressFromSeed(seed: string): string {
+  return new PublicKey(sha256(utf8(seed))).toBase58();
+}
+
+/** A stable uuid-shaped internal id (version 4 layout, so it passes uuid validators). */
+export function uuidFromSeed(seed: string): string {
+  const bytes = sha256(utf8(seed)).slice(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const DIGITS_PER_CHUNK = 8;
+// 58^8 < 2^53, so each chunk's digits can be peeled off with plain number arithmetic.
+const CHUNK = 58n ** BigInt(DIGITS_PER_CHUNK);
+
+export function base58(bytes: Uint8Array): string {
+  let leadingZeros = 0;
+  while (leadingZeros < bytes.length && bytes[leadingZeros] === 0) leadingZeros++;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  let value = hex === '' ? 0n : BigInt(`0x${hex}`);
+  let digits = '';
+  while (value > 0n) {
+    let chunk = Number(value % CHUNK);
+    value /= CHUNK;
+    // Inner chunks keep their zero digits; the most significant one stops when it runs out.
+    for (let i = 0; i < DIGITS_PER_CHUNK && (value > 0n || chunk > 0); i++) {
+      digits = BASE58_ALPHABET[chunk % 58] + digits;
+      chunk = Math.floor(chunk / 58);
+    }
+  }
+  return '1'.repeat(leadingZeros) + digits;
+}
+
+/**
+ * A transaction-signature-shaped string (64 bytes, base58). Drawn from the collection's PRNG
+ * rather than hashed: there are thousands of them and nothing needs to recompute one from a name.
+ */
+export function signatureFrom(rng: Rng): string {
+  const bytes = new Uint8Array(64);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(rng.next() * 256);
+  return base58(bytes);
+}
+
+/** A uuid-shaped id drawn from the PRNG, for records (activity, offers) too numerous to hash. */
+export function uuidFrom(rng: Rng): string {
+  const hex = Array.from({ length: 32 }, () => Math.floor(rng.next() * 16).toString(16));
+  hex[12] = '4';
+  hex[16] = ((Math.floor(rng.next() * 4) + 8).toString(16));
+  const s = hex.join('');
+  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+}
