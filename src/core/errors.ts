@@ -52,6 +52,10 @@ export type ClientErrorCode =
   | 'DECODE_ERROR'
   /** The wallet did not sign within the allowed time. */
   | 'WALLET_TIMEOUT'
+  /** The buyer declined in the wallet. Not a failure: the flow returns to ready. */
+  | 'WALLET_REJECTED'
+  /** The service broadcast the transaction and the chain rejected it; nothing was minted by it. */
+  | 'TRANSACTION_FAILED'
   /** The wallet could not sign (not connected, no signing support, or it threw). */
   | 'WALLET_ERROR';
 

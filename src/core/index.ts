@@ -20,3 +20,17 @@ export type { PriceView } from './price.js';
 export * from './wire/mint.js';
 export type * from './wire/market.js';
 export { decodeFailure, decodeMarketFailure } from './wire/errors.js';
+export { createMintFlow, isMintFlowSettled } from './mint-flow.js';
+export type {
+  MintFlow,
+  MintFlowOptions,
+  MintFlowState,
+  MintFlowStatus,
+  MintFlowStorage,
+  MintIntent,
+  MintResult,
+  MintedToken,
+  CancelReason,
+  SignedSession,
+  TransactionSigner,
+} from './mint-flow.js';

@@ -1,0 +1,388 @@
+import type { ServerClock } from './clock.js';
+import { MintKitError, isMintKitError } from './errors.js';
+import { defaultTimers, type Timers } from './ticker.js';
+import type { MintClient } from './mint-client.js';
+import type { ExecutedMint, PreparedMint } from './wire/mint.js';
+
+/**
+ * What signs for the buyer. The kit hands over wire transactions (base64) and gets signed wire
+ * transactions back; it never asks a wallet to send anything.
+ */
+export interface TransactionSigner {
+  /** The wallet's public key, base58. */
+  address: string;
+  /**
+   * Signs every transaction and returns them signed, in order. Throws `MintKitError` with code
+   * `WALLET_REJECTED` when the buyer declines, or `WALLET_ERROR` when the wallet cannot sign.
+   */
+  signTransactions(transactions: string[], signal: AbortSignal): Promise<string[]>;
+}
+
+/** One buyer intent: "mint N in this phase with this wallet". */
+export interface MintIntent {
+  collectionId: string;
+  phaseId: string;
+  quantity: number;
+  claimCode?: string;
+}
+
+export interface MintedToken {
+  mintAddress: string;
+  name: string;
+  image: string | null;
+}
+
+export interface MintResult {
+  quantity: number;
+  /** Transaction signatures reported by the service, one per session. */
+  signatures: string[];
+  minted: MintedToken[];
+}
+
+export type CancelReason = 'wallet-rejected' | 'wallet-disconnected' | 'lock-expired' | 'user';
+
+/** A session whose signed bytes exist: from here on the flow only ever re-sends these same bytes. */
+export interface SignedSession {
+  sessionId: string;
+  signedTransaction: string;
+  result: ExecutedMint | null;
+}
+
+export type MintFlowState =
+  | { status: 'idle' }
+  | { status: 'preparing'; intent: MintIntent; walletAddress: string }
+  | {
+      status: 'awaiting-signature';
+      intent: MintIntent;
+      walletAddress: string;
+      /** Server epoch ms at which the supply lock lapses, if the service said. */
+      lockExpiresAtMs: number | null;
+      transactionCount: number;
+    }
+  | { status: 'executing'; intent: MintIntent; walletAddress: string; sessions: SignedSession[] }
+  | {
+      status: 'confirming';
+      intent: MintIntent;
+      walletAddress: string;
+      sessions: SignedSession[];
+      /** True while the last send got no answer: the mint may or may not have happened yet. */
+      outcomeUnknown: boolean;
+      attempts: number;
+    }
+  | { status: 'succeeded'; intent: MintIntent; walletAddress: string; result: MintResult }
+  | { status: 'failed'; intent: MintIntent | null; walletAddress: string | null; error: MintKitError; minted: MintedToken[] }
+  | { status: 'cancelled'; intent: MintIntent | null; reason: CancelReason };
+
+export type MintFlowStatus = MintFlowState['status'];
+
+/** States in which a new click may start a new intent. */
+export function isMintFlowSettled(state: MintFlowState): boolean {
+  return state.status === 'idle' || state.status === 'succeeded' || state.status === 'failed' || state.status === 'cancelled';
+}
+
+export interface MintFlowStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface MintFlowOptions {
+  client: Pick<MintClient, 'prepareMint' | 'executeMint'>;
+  clock: ServerClock;
+  timers?: Timers;
+  /** Where signed-but-unconfirmed sessions are kept so a reload can resume them. */
+  storage?: MintFlowStorage | null;
+  /** How long a wallet may take to sign before the flow gives up (the lock lapses at 3 minutes anyway). */
+  signTimeoutMs?: number;
+  /** Cap on the delay between re-sends of the same signed bytes. */
+  maxResendDelayMs?: number;
+  onStateChange?: (state: MintFlowState, previous: MintFlowState) => void;
+  onSuccess?: (result: MintResult) => void;
+  onError?: (error: MintKitError) => void;
+}
+
+interface PendingRecord {
+  version: 1;
+  intent: MintIntent;
+  walletAddress: string;
+  sessions: SignedSession[];
+}
+
+const STORAGE_PREFIX = 'mintkit:pending-mint:';
+
+/**
+ * The mint as an explicit state machine: prepare → wallet signs → execute (→ confirm). React-free, so
+ * a button, a status line and analytics can all read the same state.
+ *
+ * Guarantees: one `prepare-mint` per intent (a second `start` while busy is ignored); signed bytes are
+ * sent, never a hash, and the wallet is never asked to broadcast; once bytes are signed the flow only
+ * re-sends those bytes until the service answers, and never prepares or asks for a signature again
+ * while the outcome is unknown.
+ *
+ * @example
+ * const flow = createMintFlow({ client, clock })
+ * flow.subscribe(() => render(flow.getState()))
+ * flow.start({ collectionId, phaseId, quantity: 2 }, signer)
+ */
+export function createMintFlow(options: MintFlowOptions) {
+  const timers = options.timers ?? defaultTimers;
+  const storage = options.storage === undefined ? defaultStorage() : options.storage;
+  const signTimeoutMs = options.signTimeoutMs ?? 120_000;
+  const maxResendDelayMs = options.maxResendDelayMs ?? 10_000;
+  const listeners = new Set<() => void>();
+  let state: MintFlowState = { status: 'idle' };
+  /** Bumped by every new run and every cancel; a stale async step sees a different number and stops. */
+  let run = 0;
+  let abort: AbortController | null = null;
+  let lockTimer: unknown = null;
+
+  const set = (next: MintFlowState) => {
+    const previous = state;
+    state = next;
+    options.onStateChange?.(next, previous);
+    for (const listener of [...listeners]) listener();
+  };
+
+  const clearLockTimer = () => {
+    if (lockTimer !== null) timers.clearTimeout(lockTimer);
+    lockTimer = null;
+  };
+
+  const fail = (error: MintKitError, intent: MintIntent | null, walletAddress: string | null, minted: MintedToken[] = []) => {
+    set({ status: 'failed', intent, walletAddress, error, minted });
+    options.onError?.(error);
+  };
+
+  async function start(intent: MintIntent, signer: TransactionSigner): Promise<void> {
+    if (!isMintFlowSettled(state)) return; // one prepare per intent: extra clicks are ignored
+    const current = ++run;
+    abort = new AbortController();
+    const signal = abort.signal;
+    const walletAddress = signer.address;
+    set({ status: 'preparing', intent, walletAddress });
+
+    let prepared: PreparedMint;
+    try {
+      prepared = await options.client.prepareMint(
+        { collectionId: intent.collectionId, phaseId: intent.phaseId, walletAddress, quantity: intent.quantity, ...(intent.claimCode ? { claimCode: intent.claimCode } : {}) },
+        { signal },
+      );
+    } catch (error) {
+      if (current !== run) return;
+      return fail(asMintKitError(error), intent, walletAddress);
+    }
+    if (current !== run) return;
+
+    const lockExpiresAtMs = prepared.lockExpiresAtMs;
+    set({ status: 'awaiting-signature', intent, walletAddress, lockExpiresAtMs, transactionCount: prepared.sessions.length });
+    if (lockExpiresAtMs !== null) {
+      lockTimer = timers.setTimeout(() => {
+        if (current === run && state.status === 'awaiting-signature') cancelRun('lock-expired');
+      }, Math.max(0, lockExpiresAtMs - options.clock.now()));
+    }
+
+    let signed: string[];
+    try {
+      signed = await withTimeout(signer.signTransactions(prepared.sessions.map((session) => session.transaction), signal), signTimeoutMs, timers);
+    } catch (error) {
+      if (current !== run) return;
+      clearLockTimer();
+      const failure = asMintKitError(error);
+      if (failure.code === 'WALLET_REJECTED') return void set({ status: 'cancelled', intent, reason: 'wallet-rejected' });
+      return fail(failure, intent, walletAddress);
+    }
+    if (current !== run) return;
+    clearLockTimer();
+    if (lockExpiresAtMs !== null && options.clock.now() >= lockExpiresAtMs) {
+      // Signed too late: the service has released the lock. Discard; a new click prepares afresh.
+      return void set({ status: 'cancelled', intent, reason: 'lock-expired' });
+    }
+    if (signed.length !== prepared.sessions.length) {
+      return fail(new MintKitError({ code: 'WALLET_ERROR', message: 'The wallet returned a different number of signed transactions than it was given.' }), intent, walletAddress);
+    }
+
+    const sessions: SignedSession[] = prepared.sessions.map((session, index) => ({ sessionId: session.sessionId, signedTransaction: signed[index]!, result: null }));
+    persist({ version: 1, intent, walletAddress, sessions });
+    set({ status: 'executing', intent, walletAddress, sessions });
+    await deliver(current, intent, walletAddress, sessions);
+  }
+
+  /**
+   * Sends each session's signed bytes until the service gives a final answer. A transport failure or a
+   * 5xx means "unknown outcome": wait, then send the very same bytes again.
+   */
+  async function deliver(current: number, intent: MintIntent, walletAddress: string, sessions: SignedSession[]) {
+    let attempts = 0;
+    for (;;) {
+      const pending = sessions.filter((session) => session.result === null || session.result.status === 'processing');
+      if (pending.length === 0) break;
+      let unknown = false;
+      for (const session of pending) {
+        attempts += 1;
+        try {
+          session.result = await options.client.executeMint({ sessionId: session.sessionId, signedTransaction: session.signedTransaction });
+        } catch (error) {
+          const failure = asMintKitError(error);
+          if (isDefinitive(failure)) {
+            forget(intent.collectionId, walletAddress);
+            const minted = sessions.flatMap((s) => (s.result?.status === 'confirmed' ? s.result.minted : []));
+            return current === run ? fail(failure, intent, walletAddress, minted) : undefined;
+          }
+          unknown = true;
+        }
+        persist({ version: 1, intent, walletAddress, sessions });
+      }
+      if (current !== run) return;
+      const stillPending = sessions.some((session) => session.result === null || session.result.status === 'processing');
+      if (!stillPending) break;
+      set({ status: 'confirming', intent, walletAddress, sessions: [...sessions], outcomeUnknown: unknown, attempts });
+      await delay(timers, Math.min(maxResendDelayMs, 500 * 2 ** Math.min(attempts, 5)));
+      if (current !== run) return;
+    }
+
+    forget(intent.collectionId, walletAddress);
+    const rejected = sessions.find((session) => session.result?.status === 'failed');
+    const minted = sessions.flatMap((session) => (session.result?.status === 'confirmed' ? session.result.minted : []));
+    if (rejected) {
+      return fail(
+        new MintKitError({
+          code: 'TRANSACTION_FAILED',
+          message: minted.length > 0 ? `Only part of the mint went through (${minted.length} minted); the rest was rejected on chain.` : 'The transaction was rejected on chain; nothing was minted.',
+        }),
+        intent,
+        walletAddress,
+        minted,
+      );
+    }
+    const result: MintResult = {
+      quantity: intent.quantity,
+      signatures: sessions.flatMap((session) => (session.result?.signature ? [session.result.signature] : [])),
+      minted,
+    };
+    set({ status: 'succeeded', intent, walletAddress, result });
+    options.onSuccess?.(result);
+  }
+
+  function cancelRun(reason: CancelReason) {
+    run += 1;
+    abort?.abort();
+    abort = null;
+    clearLockTimer();
+    const intent = 'intent' in state ? state.intent : null;
+    set({ status: 'cancelled', intent, reason });
+  }
+
+  function persist(record: PendingRecord) {
+    try {
+      storage?.setItem(storageKey(record.intent.collectionId, record.walletAddress), JSON.stringify(record));
+    } catch {
+      // Storage full or blocked (private mode): resuming after a reload is a bonus, not a requirement.
+    }
+  }
+
+  function forget(collectionId: string, walletAddress: string) {
+    try {
+      storage?.removeItem(storageKey(collectionId, walletAddress));
+    } catch {
+      // see persist
+    }
+  }
+
+  return {
+    getState: (): MintFlowState => state,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Starts an intent. Ignored (no request) unless the flow is settled. */
+    start,
+    /**
+     * Cancels before the signed bytes exist (preparing or waiting for the wallet). After that the mint
+     * may already be happening, so the flow keeps going and this does nothing.
+     */
+    cancel(reason: CancelReason = 'user'): boolean {
+      if (state.status !== 'preparing' && state.status !== 'awaiting-signature') return false;
+      cancelRun(reason);
+      return true;
+    },
+    /** Returns to idle from a settled state (e.g. to dismiss a result). */
+    reset() {
+      if (isMintFlowSettled(state)) set({ status: 'idle' });
+    },
+    /**
+     * Picks up signed sessions left by a previous page load for this drop and wallet, and re-sends them.
+     * Returns true when there was something to resume.
+     */
+    resume(collectionId: string, walletAddress: string): boolean {
+      if (!isMintFlowSettled(state)) return false;
+      let record: PendingRecord | null = null;
+      try {
+        const raw = storage?.getItem(storageKey(collectionId, walletAddress));
+        record = raw ? (JSON.parse(raw) as PendingRecord) : null;
+      } catch {
+        record = null;
+      }
+      if (!record || record.version !== 1 || !Array.isArray(record.sessions) || record.sessions.length === 0) return false;
+      const current = ++run;
+      const sessions = record.sessions.map((session) => ({ ...session }));
+      set({ status: 'confirming', intent: record.intent, walletAddress: record.walletAddress, sessions, outcomeUnknown: true, attempts: 0 });
+      void deliver(current, record.intent, record.walletAddress, sessions);
+      return true;
+    },
+    /** Stops timers and listeners; an in-flight delivery keeps its stored record for the next load. */
+    dispose() {
+      run += 1;
+      abort?.abort();
+      clearLockTimer();
+      listeners.clear();
+    },
+  };
+}
+
+export type MintFlow = ReturnType<typeof createMintFlow>;
+
+function storageKey(collectionId: string, walletAddress: string) {
+  return `${STORAGE_PREFIX}${collectionId}:${walletAddress}`;
+}
+
+function defaultStorage(): MintFlowStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // access denied (sandboxed iframe)
+  }
+}
+
+/** A 4xx is the service's final word on these bytes; anything else may still turn out either way. */
+function isDefinitive(error: MintKitError): boolean {
+  if (error.code === 'RATE_LIMITED') return false;
+  return error.status !== null && error.status >= 400 && error.status < 500;
+}
+
+function asMintKitError(error: unknown): MintKitError {
+  if (isMintKitError(error)) return error;
+  return new MintKitError({ code: 'WALLET_ERROR', message: error instanceof Error ? error.message : String(error), cause: error });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, timers: Timers): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const handle = timers.setTimeout(
+      () => reject(new MintKitError({ code: 'WALLET_TIMEOUT', message: `The wallet did not answer within ${Math.round(ms / 1000)} seconds.` })),
+      ms,
+    );
+    promise.then(
+      (value) => {
+        timers.clearTimeout(handle);
+        resolve(value);
+      },
+      (error: unknown) => {
+        timers.clearTimeout(handle);
+        reject(error);
+      },
+    );
+  });
+}
+
+function delay(timers: Timers, ms: number): Promise<void> {
+  return new Promise((resolve) => timers.setTimeout(resolve, ms));
+}
