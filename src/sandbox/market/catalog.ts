@@ -1,19 +1,24 @@
+import type { SeededDropName } from '../seed-ids';
 import { DROP_IDS } from '../seed-ids';
+import { DROP_TRAITS } from './drop-items';
 
 /** What each seeded collection should look like; `simulate` turns a plan into items and history. */
 export interface CollectionPlan {
   slug: string;
   name: string;
+  /** Items are called "{itemName} #{n}". */
+  itemName: string;
   description: string;
-  /** Set for collections that are also mint drops, so a drop page finds its market by address. */
-  address?: string;
+  /** Set for mint drops: the market lists the drop's pre-minted items under the drop's address. */
+  drop?: SeededDropName;
   chain: string;
   standard: string;
   category: string;
   verification: { verified: boolean; status: string };
   externalUrl: string | null;
   itemCount: number;
-  historyDays: number;
+  /** Items are minted one after another, evenly, from `from` until `to` days before the anchor. */
+  mintWindowDays: { from: number; to: number };
   eventCount: number;
   basePriceMilli: number;
   /** Share of events that are wash trades between colluding wallet pairs. */
@@ -30,87 +35,110 @@ export interface CollectionPlan {
 const MARKETPLACES = ['mintkit', 'tensor', 'magic-eden'] as const;
 export const marketplaces: readonly string[] = MARKETPLACES;
 
+const noWash = { washRate: 0, transferRate: 0 };
+
 /** Browse order is the order of this list. */
 export const COLLECTION_PLANS: readonly CollectionPlan[] = [
   {
+    // The mint sandbox pre-mints all 100 over one day, two days ago; trading starts right after.
     slug: DROP_IDS.soldOut.shortId,
-    address: DROP_IDS.soldOut.address,
-    name: 'Sold Out',
-    description: 'A fully minted drop with a busy secondary market: listings, offers, sales and the odd wash trade.',
+    drop: 'soldOut',
+    name: 'Sold Out Society',
+    itemName: 'Society',
+    description: 'One hundred membership cards, all claimed, now changing hands fast: listings, offers, sales and the odd wash trade.',
     chain: 'solana-devnet',
     standard: 'metaplex-core',
     category: 'pfp',
     verification: { verified: true, status: 'verified' },
-    externalUrl: 'https://example.com/sold-out',
-    itemCount: 600,
-    historyDays: 60,
-    eventCount: 1700,
-    basePriceMilli: 2400,
-    washRate: 0.03,
+    externalUrl: 'https://society.mintkit.example',
+    itemCount: 100,
+    mintWindowDays: { from: 2, to: 1 },
+    eventCount: 420,
+    basePriceMilli: 320,
+    washRate: 0.04,
     transferRate: 0,
-    offerCount: 140,
+    offerCount: 70,
     hasRarity: true,
-    traits: {
-      Background: ['Slate', 'Sand', 'Mint', 'Dusk', 'Coral', 'Ink', 'Gold Leaf', 'Aurora'],
-      Body: ['Clay', 'Stone', 'Glass', 'Copper', 'Obsidian', 'Pearl'],
-      Eyes: ['Calm', 'Wide', 'Sleepy', 'Laser', 'Starry'],
-      Headwear: ['None', 'Beanie', 'Cap', 'Halo', 'Crown'],
-      Accessory: ['None', 'Scarf', 'Earring', 'Monocle', 'Golden Key'],
-    },
-    wallets: { from: 0, count: 520 },
+    traits: DROP_TRAITS,
+    wallets: { from: 0, count: 140 },
   },
   {
+    // Still minting: only the dozen items pre-minted by the mint sandbox have reached the market.
     slug: DROP_IDS.genesis.shortId,
-    address: DROP_IDS.genesis.address,
-    name: 'Genesis',
-    description: 'The first MintKit drop, still minting; early holders already trade it.',
+    drop: 'genesis',
+    name: 'MintKit Genesis',
+    itemName: 'Genesis',
+    description: 'Gradient studies from the first MintKit drop, still minting; early holders already trade them.',
     chain: 'solana-devnet',
     standard: 'metaplex-core',
     category: 'art',
     verification: { verified: true, status: 'verified' },
-    externalUrl: 'https://example.com/genesis',
-    itemCount: 180,
-    historyDays: 14,
-    eventCount: 260,
-    basePriceMilli: 800,
-    washRate: 0,
-    transferRate: 0,
-    offerCount: 24,
+    externalUrl: 'https://genesis.mintkit.example',
+    itemCount: 12,
+    mintWindowDays: { from: 2, to: 1 },
+    eventCount: 34,
+    basePriceMilli: 140,
+    ...noWash,
+    offerCount: 6,
     hasRarity: true,
-    traits: {
-      Palette: ['Mono', 'Warm', 'Cool', 'Neon', 'Pastel'],
-      Shape: ['Circle', 'Square', 'Triangle', 'Spiral'],
-      Texture: ['Flat', 'Grain', 'Halftone'],
-    },
-    wallets: { from: 300, count: 200 },
+    traits: DROP_TRAITS,
+    wallets: { from: 120, count: 30 },
   },
   {
     slug: 'tidal-glyphs',
     name: 'Tidal Glyphs',
+    itemName: 'Tidal Glyph',
     description: 'Generative glyphs drawn from tide tables. Some holders move pieces between their own wallets.',
     chain: 'solana-mainnet',
     standard: 'metaplex-token-metadata',
     category: 'art',
     verification: { verified: true, status: 'verified' },
     externalUrl: null,
-    itemCount: 320,
-    historyDays: 90,
-    eventCount: 820,
+    itemCount: 640,
+    mintWindowDays: { from: 90, to: 89 },
+    eventCount: 1800,
     basePriceMilli: 5200,
     washRate: 0.02,
     transferRate: 0.05,
-    offerCount: 60,
+    offerCount: 120,
     hasRarity: true,
     traits: {
       Tide: ['Neap', 'Spring', 'Ebb', 'Flood', 'Slack'],
       Glyph: ['Wave', 'Moon', 'Shell', 'Anchor', 'Kelp', 'Lighthouse'],
       Ink: ['Indigo', 'Sepia', 'Silver', 'Verdigris'],
     },
-    wallets: { from: 450, count: 350 },
+    wallets: { from: 140, count: 560 },
+  },
+  {
+    slug: 'paper-comets',
+    name: 'Paper Comets',
+    itemName: 'Comet',
+    description: 'Folded-paper comet avatars with a loyal, busy trading crowd.',
+    chain: 'solana-mainnet',
+    standard: 'metaplex-core',
+    category: 'pfp',
+    verification: { verified: true, status: 'verified' },
+    externalUrl: 'https://example.com/paper-comets',
+    itemCount: 450,
+    mintWindowDays: { from: 60, to: 59 },
+    eventCount: 1200,
+    basePriceMilli: 1900,
+    washRate: 0.025,
+    transferRate: 0,
+    offerCount: 90,
+    hasRarity: true,
+    traits: {
+      Sky: ['Night', 'Dawn', 'Storm', 'Eclipse', 'Aurora'],
+      Fold: ['Crane', 'Dart', 'Star', 'Boat'],
+      Tail: ['Short', 'Long', 'Split', 'Spiral', 'Golden'],
+      Hat: ['None', 'Beanie', 'Crown', 'Halo'],
+    },
+    wallets: { from: 400, count: 420 },
   },
   {
     slug: 'moss-wardens',
     name: 'Moss Wardens',
+    itemName: 'Warden',
     description: 'Playable forest guardians for an indie game. Not yet verified; no rarity ranks published.',
     chain: 'solana-mainnet',
     standard: 'metaplex-token-metadata',
@@ -118,11 +146,10 @@ export const COLLECTION_PLANS: readonly CollectionPlan[] = [
     verification: { verified: false, status: 'unverified' },
     externalUrl: null,
     itemCount: 48,
-    historyDays: 30,
+    mintWindowDays: { from: 30, to: 29 },
     eventCount: 70,
     basePriceMilli: 150,
-    washRate: 0,
-    transferRate: 0,
+    ...noWash,
     offerCount: 6,
     hasRarity: false,
     traits: {
@@ -134,18 +161,18 @@ export const COLLECTION_PLANS: readonly CollectionPlan[] = [
   {
     slug: 'dusk-orbs',
     name: 'Dusk Orbs',
-    description: 'Nine audio-reactive orbs; a whole collection fits on one page.',
+    itemName: 'Orb',
+    description: 'Nine audio-reactive orbs; the whole collection fits on one page.',
     chain: 'solana-mainnet',
     standard: 'metaplex-core',
     category: 'music',
     verification: { verified: false, status: 'pending' },
     externalUrl: 'https://example.com/dusk-orbs',
     itemCount: 9,
-    historyDays: 20,
+    mintWindowDays: { from: 20, to: 19 },
     eventCount: 11,
     basePriceMilli: 12000,
-    washRate: 0,
-    transferRate: 0,
+    ...noWash,
     offerCount: 0,
     hasRarity: true,
     traits: { Tone: ['Low', 'Mid', 'High'] },
@@ -154,6 +181,7 @@ export const COLLECTION_PLANS: readonly CollectionPlan[] = [
   {
     slug: 'blank-canvas',
     name: 'Blank Canvas',
+    itemName: 'Canvas',
     description: 'A photography collection that has been created but not minted yet: nothing to show.',
     chain: 'solana-devnet',
     standard: 'metaplex-core',
@@ -161,11 +189,10 @@ export const COLLECTION_PLANS: readonly CollectionPlan[] = [
     verification: { verified: false, status: 'unverified' },
     externalUrl: null,
     itemCount: 0,
-    historyDays: 3,
+    mintWindowDays: { from: 3, to: 3 },
     eventCount: 0,
     basePriceMilli: 1000,
-    washRate: 0,
-    transferRate: 0,
+    ...noWash,
     offerCount: 0,
     hasRarity: true,
     traits: {},

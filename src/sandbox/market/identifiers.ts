@@ -42,21 +42,22 @@ export function base58(bytes: Uint8Array): string {
   return '1'.repeat(leadingZeros) + digits;
 }
 
+const word = (rng: Rng) => Math.floor(rng.next() * 0x100000000);
+
 /**
  * A transaction-signature-shaped string (64 bytes, base58). Drawn from the collection's PRNG
  * rather than hashed: there are thousands of them and nothing needs to recompute one from a name.
  */
 export function signatureFrom(rng: Rng): string {
   const bytes = new Uint8Array(64);
-  for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(rng.next() * 256);
+  const view = new DataView(bytes.buffer);
+  for (let i = 0; i < 16; i++) view.setUint32(i * 4, word(rng));
   return base58(bytes);
 }
 
-/** A uuid-shaped id drawn from the PRNG, for records (activity, offers) too numerous to hash. */
+/** A uuid-shaped id (version 4 layout) drawn from the PRNG, for records too numerous to hash. */
 export function uuidFrom(rng: Rng): string {
-  const hex = Array.from({ length: 32 }, () => Math.floor(rng.next() * 16).toString(16));
-  hex[12] = '4';
-  hex[16] = ((Math.floor(rng.next() * 4) + 8).toString(16));
-  const s = hex.join('');
-  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+  const hex = Array.from({ length: 4 }, () => word(rng).toString(16).padStart(8, '0')).join('');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20)}`;
 }

@@ -21,6 +21,7 @@ export interface Item {
   number: number;
   mint: string;
   name: string;
+  mintedAt: number;
   owner: string;
   attributes: Attribute[];
   rarityRank: number | null;

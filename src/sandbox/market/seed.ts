@@ -1,3 +1,4 @@
+import { DROP_IDS } from '../seed-ids';
 import { COLLECTION_PLANS, WALLET_POOL_SIZE } from './catalog';
 import type { Holder, Item, MarketCollection, MarketState } from './model';
 import { createRng } from './prng';
@@ -19,7 +20,7 @@ export function seedMarket(anchor: number): MarketState {
     return {
       id: uuidFromSeed(`mintkit-market/collection/${plan.slug}`),
       slug: plan.slug,
-      address: plan.address ?? addressFromSeed(`mintkit-market/collection/${plan.slug}`),
+      address: plan.drop ? DROP_IDS[plan.drop].address : addressFromSeed(`mintkit-market/collection/${plan.slug}`),
       name: plan.name,
       description: plan.description,
       chain: plan.chain,

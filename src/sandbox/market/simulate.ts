@@ -2,6 +2,7 @@ import type { CollectionPlan } from './catalog';
 import { marketplaces } from './catalog';
 import type { Attribute, Item, Listing, MarketEvent, Offer } from './model';
 import type { Rng } from './prng';
+import { dropItemAttributes, dropItemMint } from './drop-items';
 import { addressFromSeed, signatureFrom, uuidFrom } from './identifiers';
 
 const MINUTE = 60_000;
@@ -24,7 +25,12 @@ interface Context {
   wallets: readonly string[];
   anchor: number;
   mintedAt: number;
+  /** In mint order, so the items minted by any moment are a prefix of this list. */
   items: Item[];
+  /** How many items exist at the event being played: nothing trades before it is minted. */
+  mintedCount: number;
+  /** The items listed right now, kept in step with `item.listing`. */
+  listed: Item[];
   events: MarketEvent[];
 }
 
@@ -35,22 +41,29 @@ interface Context {
  */
 export function simulateMarket(plan: CollectionPlan, rng: Rng, pool: readonly string[], anchor: number): SimulatedMarket {
   const wallets = pool.slice(plan.wallets.from, plan.wallets.from + plan.wallets.count);
-  const mintedAt = anchor - plan.historyDays * DAY;
-  const context: Context = { plan, rng, wallets, anchor, mintedAt, items: mintItems(plan, rng, wallets), events: [] };
-  const times = eventTimes(plan, rng, anchor);
-  times.forEach((time, i) => step(context, time, i === 0 ? mintedAt : times[i - 1]!));
-  return { items: context.items, events: context.events, offers: seedOffers(context), mintedAt };
+  const mintedAt = anchor - plan.mintWindowDays.from * DAY;
+  const items = mintItems(plan, rng, wallets, anchor);
+  const context: Context = { plan, rng, wallets, anchor, mintedAt, items, mintedCount: 0, listed: [], events: [] };
+  const times = eventTimes(plan, rng, mintedAt, anchor);
+  times.forEach((time, i) => {
+    while (context.mintedCount < items.length && items[context.mintedCount]!.mintedAt < time) context.mintedCount++;
+    step(context, time, i === 0 ? mintedAt : times[i - 1]!);
+  });
+  return { items, events: context.events, offers: seedOffers(context), mintedAt };
 }
 
-function mintItems(plan: CollectionPlan, rng: Rng, wallets: readonly string[]): Item[] {
+function mintItems(plan: CollectionPlan, rng: Rng, wallets: readonly string[], anchor: number): Item[] {
+  const start = anchor - plan.mintWindowDays.from * DAY;
+  const span = (plan.mintWindowDays.from - plan.mintWindowDays.to) * DAY;
   const items = Array.from({ length: plan.itemCount }, (_, i): Item => {
     const number = i + 1;
     return {
       number,
-      mint: addressFromSeed(`mintkit-market/${plan.slug}/item/${number}`),
-      name: `${plan.name} #${number}`,
+      mint: plan.drop ? dropItemMint(plan.drop, number) : addressFromSeed(`mintkit-market/${plan.slug}/item/${number}`),
+      name: `${plan.itemName} #${number}`,
+      mintedAt: start + Math.floor((i * span) / plan.itemCount),
       owner: pickWallet(rng, wallets),
-      attributes: rollAttributes(plan, rng),
+      attributes: plan.drop ? dropItemAttributes(plan.drop, number) : rollAttributes(plan, rng),
       rarityRank: null,
       listing: null,
     };
@@ -89,9 +102,12 @@ function rankRarity(items: Item[]): void {
   scored.forEach(({ item }, index) => (item.rarityRank = index + 1));
 }
 
-/** Ascending event times, denser towards the present so the last day and week are busy. */
-function eventTimes(plan: CollectionPlan, rng: Rng, anchor: number): number[] {
-  const span = plan.historyDays * DAY - HOUR;
+/**
+ * Ascending event times after the first mint, denser towards the present so the last day and
+ * week are busy.
+ */
+function eventTimes(plan: CollectionPlan, rng: Rng, mintedAt: number, anchor: number): number[] {
+  const span = anchor - mintedAt - HOUR;
   const ages = Array.from({ length: plan.eventCount }, () => Math.max(MINUTE, Math.round(span * rng.next() ** 1.6)));
   const times = ages.map((age) => anchor - age).sort((a, b) => a - b);
   // Keep at least a second between events so an inserted "just before" listing has room.
@@ -108,12 +124,20 @@ function referencePrice(context: Context, time: number): number {
 
 type Action = 'list' | 'delist' | 'sale' | 'transfer' | 'wash';
 
-function chooseAction(context: Context, listedCount: number): Action {
-  const { plan, rng, items } = context;
+const pickMinted = (context: Context) => context.items[context.rng.int(0, context.mintedCount - 1)]!;
+
+function setListing(context: Context, item: Item, listing: Listing | null): void {
+  if (item.listing && !listing) context.listed.splice(context.listed.indexOf(item), 1);
+  if (!item.listing && listing) context.listed.push(item);
+  item.listing = listing;
+}
+
+function chooseAction(context: Context): Action {
+  const { plan, rng } = context;
   const roll = rng.next();
   if (roll < plan.washRate) return 'wash';
   if (roll < plan.washRate + plan.transferRate) return 'transfer';
-  const listShare = listedCount / Math.max(1, items.length);
+  const listShare = context.listed.length / Math.max(1, context.mintedCount);
   const rest = rng.next();
   if (rest < (listShare < TARGET_LISTED_SHARE ? 0.55 : 0.3)) return 'list';
   if (rest < 0.68) return 'delist';
@@ -121,14 +145,14 @@ function chooseAction(context: Context, listedCount: number): Action {
 }
 
 function step(context: Context, time: number, previousTime: number): void {
-  const listed = context.items.filter((item) => item.listing !== null);
-  const action = chooseAction(context, listed.length);
+  if (context.mintedCount === 0) return;
+  const action = chooseAction(context);
   const done =
-    (action === 'sale' && sell(context, listed, time)) ||
-    (action === 'delist' && delist(context, listed, time)) ||
+    (action === 'sale' && sell(context, time)) ||
+    (action === 'delist' && delist(context, time)) ||
     (action === 'transfer' && transfer(context, time)) ||
     (action === 'wash' && washTrade(context, time, previousTime));
-  if (!done) list(context, context.rng.pick(context.items), time);
+  if (!done) list(context, pickMinted(context), time);
 }
 
 function record(context: Context, event: Omit<MarketEvent, 'id' | 'signature' | 'washTrade'> & { washTrade?: boolean }): void {
@@ -146,23 +170,23 @@ function list(context: Context, item: Item, time: number, priceMilli?: number): 
   const { rng } = context;
   const price = priceMilli ?? Math.max(1, Math.round(referencePrice(context, time) * (0.88 + 0.7 * rng.next() ** 2)));
   const listing: Listing = { priceMilli: price, marketplace: rng.pick(marketplaces), listedAt: time };
-  item.listing = listing;
+  setListing(context, item, listing);
   record(context, { type: 'listing', priceMilli: price, itemNumber: item.number, seller: item.owner, buyer: null, marketplace: listing.marketplace, timestamp: time });
 }
 
-function delist(context: Context, listed: Item[], time: number): boolean {
-  if (listed.length === 0) return false;
-  const item = context.rng.pick(listed);
+function delist(context: Context, time: number): boolean {
+  if (context.listed.length === 0) return false;
+  const item = context.rng.pick(context.listed);
   const marketplace = item.listing?.marketplace ?? null;
-  item.listing = null;
+  setListing(context, item, null);
   record(context, { type: 'delisting', priceMilli: null, itemNumber: item.number, seller: item.owner, buyer: null, marketplace, timestamp: time });
   return true;
 }
 
 /** Buyers sweep near the floor: the cheapest of a few random listings sells. */
-function sell(context: Context, listed: Item[], time: number): boolean {
+function sell(context: Context, time: number): boolean {
+  const { rng, wallets, listed } = context;
   if (listed.length === 0) return false;
-  const { rng, wallets } = context;
   const candidates = Array.from({ length: 3 }, () => rng.pick(listed));
   const item = candidates.reduce((a, b) => (b.listing!.priceMilli < a.listing!.priceMilli ? b : a));
   settleSale(context, item, pickWallet(rng, wallets, item.owner), time, false);
@@ -173,11 +197,11 @@ function settleSale(context: Context, item: Item, buyer: string, time: number, w
   const listing = item.listing!;
   record(context, { type: 'sale', priceMilli: listing.priceMilli, itemNumber: item.number, seller: item.owner, buyer, marketplace: listing.marketplace, timestamp: time, washTrade });
   item.owner = buyer;
-  item.listing = null;
+  setListing(context, item, null);
 }
 
 function transfer(context: Context, time: number): boolean {
-  const item = context.rng.pick(context.items);
+  const item = pickMinted(context);
   if (item.listing) return false;
   const recipient = pickWallet(context.rng, context.wallets, item.owner);
   record(context, { type: 'transfer', priceMilli: null, itemNumber: item.number, seller: item.owner, buyer: recipient, marketplace: null, timestamp: time });
@@ -191,16 +215,17 @@ function transfer(context: Context, time: number): boolean {
  * pair up as colluders.
  */
 function washTrade(context: Context, time: number, previousTime: number): boolean {
-  const { rng, wallets, items } = context;
+  const { rng, wallets, listed } = context;
+  const minted = context.items.slice(0, context.mintedCount);
   const pair = rng.int(0, Math.floor(Math.min(6, wallets.length) / 2) - 1);
   const [a, b] = [wallets[pair * 2], wallets[pair * 2 + 1]];
   if (!a || !b) return false;
-  let item = items.find((candidate) => (candidate.owner === a || candidate.owner === b) && !candidate.listing);
+  let item = minted.find((candidate) => (candidate.owner === a || candidate.owner === b) && !candidate.listing);
   if (!item) {
     // The colluders start by buying in; that purchase is an ordinary sale.
-    const listed = items.filter((candidate) => candidate.listing && candidate.owner !== a);
-    if (listed.length === 0) return false;
-    item = rng.pick(listed);
+    const forSale = listed.filter((candidate) => candidate.owner !== a);
+    if (forSale.length === 0) return false;
+    item = rng.pick(forSale);
     settleSale(context, item, a, time, false);
     return true;
   }
