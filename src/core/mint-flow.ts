@@ -129,7 +129,7 @@ export function createMintFlow(options: MintFlowOptions) {
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
   const signTimeoutMs = options.signTimeoutMs ?? 120_000;
   const maxResendDelayMs = options.maxResendDelayMs ?? 10_000;
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(state: MintFlowState, previous: MintFlowState) => void>();
   let state: MintFlowState = { status: 'idle' };
   /** Bumped by every new run and every cancel; a stale async step sees a different number and stops. */
   let run = 0;
@@ -140,7 +140,7 @@ export function createMintFlow(options: MintFlowOptions) {
     const previous = state;
     state = next;
     options.onStateChange?.(next, previous);
-    for (const listener of [...listeners]) listener();
+    for (const listener of [...listeners]) listener(next, previous);
   };
 
   const clearLockTimer = () => {
@@ -290,7 +290,8 @@ export function createMintFlow(options: MintFlowOptions) {
 
   return {
     getState: (): MintFlowState => state,
-    subscribe(listener: () => void): () => void {
+    /** Listens to every transition; the listener gets the new and the previous state. */
+    subscribe(listener: (state: MintFlowState, previous: MintFlowState) => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

@@ -1,0 +1,5 @@
+/**
+ * `mintkit`: the React layer (provider, hooks, components) on top of `mintkit/core`.
+ */
+export * from './core/index.js';
+export * from './react/index.js';

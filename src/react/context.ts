@@ -1,0 +1,42 @@
+import { createContext, useContext } from 'react';
+import type { ApiKeyKind } from '../core/keys.js';
+import type { MintClient } from '../core/mint-client.js';
+import type { MarketClient } from '../core/market-client.js';
+import type { ServerClock } from '../core/clock.js';
+import type { Ticker, Timers } from '../core/ticker.js';
+import type { MintFlow, MintFlowStorage } from '../core/mint-flow.js';
+
+export interface MintKitContextValue {
+  mintClient: MintClient;
+  /** Null when no `marketBaseUrl` was given. */
+  marketClient: MarketClient | null;
+  clock: ServerClock;
+  ticker: Ticker;
+  timers: Timers;
+  keyKind: ApiKeyKind;
+  locale: string | undefined;
+  /** One mint flow per drop, shared by every component that reads or drives it. */
+  getMintFlow(collectionKey: string): MintFlow;
+  storage: MintFlowStorage | null | undefined;
+}
+
+export const MintKitContext = createContext<MintKitContextValue | null>(null);
+
+/**
+ * Reads the provider's value, failing loudly (with the fix) when used outside it.
+ *
+ * @example
+ * const { mintClient } = useMintKit('PhaseList')
+ */
+export function useMintKit(consumer: string): MintKitContextValue {
+  const value = useContext(MintKitContext);
+  if (!value) {
+    throw new Error(`${consumer} must be used inside <MintKitProvider>. Wrap your mint page in <MintKitProvider publishableKey="svc_pub_…" baseUrl="…">, or use <MintPage>, which brings its own.`);
+  }
+  return value;
+}
+
+/** The provider's value, or null outside it (for components that can work either way). */
+export function useOptionalMintKit(): MintKitContextValue | null {
+  return useContext(MintKitContext);
+}

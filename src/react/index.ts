@@ -1,0 +1,12 @@
+export { MintKitProvider } from './provider.js';
+export type { MintKitProviderProps } from './provider.js';
+export { useMintKit, useOptionalMintKit, MintKitContext } from './context.js';
+export type { MintKitContextValue } from './context.js';
+export * from './queries.js';
+export * from './hooks.js';
+export { useServerNow, useCountdown, toCountdown } from './time.js';
+export type { Countdown } from './time.js';
+export { useKitWallet, createSigner, toWalletError } from './wallet.js';
+export type { KitWallet, KitWalletOption } from './wallet.js';
+export { useMint, useMintLimits } from './use-mint.js';
+export type { UseMintOptions, UseMintResult, StartMintInput, MintLimits } from './use-mint.js';

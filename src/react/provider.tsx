@@ -1,0 +1,113 @@
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createServerClock } from '../core/clock.js';
+import { createMarketClient } from '../core/market-client.js';
+import { createMintClient } from '../core/mint-client.js';
+import { createMintFlow, type MintFlow, type MintFlowStorage } from '../core/mint-flow.js';
+import { createTicker, defaultTimers, type Timers } from '../core/ticker.js';
+import { MintKitContext, type MintKitContextValue } from './context.js';
+
+export interface MintKitProviderProps {
+  /** Your publishable key (`svc_pub_…`), or a sandbox key (`svc_test_…`). Never a secret `svc_live_` key. */
+  publishableKey: string;
+  /** The minting service's base address (without `/v1`). */
+  baseUrl: string;
+  /** The marketplace read service's base address, if the page shows secondary-market data. */
+  marketBaseUrl?: string;
+  /** A QueryClient to use. Defaults to the host app's (if it has a QueryClientProvider), else one of our own. */
+  queryClient?: QueryClient;
+  /** BCP 47 locale for numbers and dates; defaults to the browser's. */
+  locale?: string;
+  /** A fetch to use instead of the global one (tests, proxies, the in-process sandbox). */
+  fetch?: typeof fetch;
+  /** Where a signed-but-unconfirmed mint is kept so a reload resumes it; defaults to localStorage. */
+  storage?: MintFlowStorage | null;
+  /** Timer functions (tests). */
+  timers?: Timers;
+  children?: ReactNode;
+}
+
+const IMMUTABLE_PROPS = ['publishableKey', 'baseUrl', 'marketBaseUrl', 'queryClient', 'fetch'] as const;
+
+function createDefaultQueryClient() {
+  // Retries live in the kit's client (one policy for every read), so the query layer adds none.
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
+/**
+ * Holds the publishable key, the API clients, the server clock and the page's one ticker. Validates
+ * the key once: a secret key throws with the fix in the message before any request.
+ *
+ * @example
+ * <MintKitProvider publishableKey="svc_pub_…" baseUrl="https://mint.example.com">
+ *   <PhaseList drop="genesis" />
+ * </MintKitProvider>
+ */
+export function MintKitProvider(props: MintKitProviderProps) {
+  const hostQueryClient = useContext(QueryClientContext);
+  const [base] = useState<MintKitContextValue>(() => createContextValue(props));
+  const value = useMemo(() => (base.locale === props.locale ? base : { ...base, locale: props.locale }), [base, props.locale]);
+  const [ownQueryClient] = useState(() => (props.queryClient || hostQueryClient ? null : createDefaultQueryClient()));
+  useImmutablePropsWarning(props);
+  useEffect(() => {
+    if (value.keyKind === 'sandbox') {
+      console.info('[mintkit] Using a sandbox key (svc_test_…): devnet drops only; use your publishable key (svc_pub_…) in production.');
+    }
+  }, [value.keyKind]);
+
+  const content = <MintKitContext.Provider value={value}>{props.children}</MintKitContext.Provider>;
+  // Only wrap when we must: never shadow the host's QueryClientProvider with a second client.
+  const queryClient = props.queryClient ?? ownQueryClient;
+  return queryClient && queryClient !== hostQueryClient ? <QueryClientProvider client={queryClient}>{content}</QueryClientProvider> : content;
+}
+
+function createContextValue(props: MintKitProviderProps): MintKitContextValue {
+  const timers = props.timers ?? defaultTimers;
+  const clock = createServerClock();
+  // The provider's code always ships to a browser, so a secret key is refused here even during SSR.
+  const mintClient = createMintClient({
+    apiKey: props.publishableKey,
+    baseUrl: props.baseUrl,
+    clock,
+    timers,
+    browser: true,
+    ...(props.fetch ? { fetch: props.fetch } : {}),
+  });
+  const marketClient = props.marketBaseUrl
+    ? createMarketClient({ baseUrl: props.marketBaseUrl, timers, ...(props.fetch ? { fetch: props.fetch } : {}) })
+    : null;
+  const flows = new Map<string, MintFlow>();
+  const value: MintKitContextValue = {
+    mintClient,
+    marketClient,
+    clock,
+    ticker: createTicker({ clock, timers }),
+    timers,
+    keyKind: mintClient.keyKind,
+    locale: props.locale,
+    storage: props.storage,
+    getMintFlow(collectionKey) {
+      let flow = flows.get(collectionKey);
+      if (!flow) {
+        flow = createMintFlow({ client: mintClient, clock, timers, ...(props.storage !== undefined ? { storage: props.storage } : {}) });
+        flows.set(collectionKey, flow);
+      }
+      return flow;
+    },
+  };
+  return value;
+}
+
+function useImmutablePropsWarning(props: MintKitProviderProps) {
+  const initial = useRef(props);
+  useEffect(() => {
+    for (const name of IMMUTABLE_PROPS) {
+      if (props[name] !== initial.current[name]) {
+        console.warn(
+          `[mintkit] <MintKitProvider> ignores a changed \`${name}\` after it has mounted. To switch, remount it with a React key, e.g. <MintKitProvider key={${name}} …>.`,
+        );
+        initial.current = { ...initial.current, [name]: props[name] };
+      }
+    }
+  });
+}

@@ -1,0 +1,61 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { secondsUntil } from '../core/ticker.js';
+import { useMintKit } from './context.js';
+
+const noSubscription = () => () => {};
+/** During server rendering and hydration the server clock is not known yet. */
+const UNKNOWN = -1;
+
+/**
+ * The server's "now", as epoch milliseconds floored to the second. Re-renders once per server second
+ * through the page's one shared ticker. Returns null while server rendering.
+ *
+ * @example
+ * const now = useServerNow()
+ */
+export function useServerNow(): number | null {
+  const { ticker } = useMintKit('useServerNow');
+  const value = useSyncExternalStore(ticker.subscribe, ticker.getSnapshot, () => UNKNOWN);
+  return value === UNKNOWN ? null : value;
+}
+
+export interface Countdown {
+  /** Whole seconds left, rounded up; 0 at and after the deadline; null when unknown (no target, SSR). */
+  secondsLeft: number | null;
+  done: boolean;
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/**
+ * Seconds until a server-clock deadline, recomputed from the deadline on every tick (never by
+ * decrementing). Subscribes to the ticker only while the deadline is ahead, so a page whose phases
+ * have all started or ended does no work each second. A component re-renders only when its own
+ * figure changes.
+ *
+ * @example
+ * const { secondsLeft, done } = useCountdown(phase.endMs)
+ */
+export function useCountdown(target: number | string | null | undefined): Countdown {
+  const { ticker } = useMintKit('useCountdown');
+  const targetMs = typeof target === 'string' ? Date.parse(target) : target ?? null;
+  const valid = targetMs !== null && Number.isFinite(targetMs);
+  const getSnapshot = useCallback(() => (valid ? secondsUntil(targetMs, ticker.getSnapshot()) : UNKNOWN), [valid, targetMs, ticker]);
+  const running = valid && getSnapshot() > 0;
+  const secondsLeft = useSyncExternalStore(running ? ticker.subscribe : noSubscription, getSnapshot, () => UNKNOWN);
+  return toCountdown(secondsLeft === UNKNOWN ? null : secondsLeft);
+}
+
+export function toCountdown(secondsLeft: number | null): Countdown {
+  const total = secondsLeft ?? 0;
+  return {
+    secondsLeft,
+    done: secondsLeft === 0,
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3_600),
+    minutes: Math.floor((total % 3_600) / 60),
+    seconds: total % 60,
+  };
+}

@@ -1,0 +1,144 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { MintKitError } from '../core/errors.js';
+import { isMintFlowSettled, type MintFlowState, type MintIntent, type MintResult } from '../core/mint-flow.js';
+import type { Phase } from '../core/wire/mint.js';
+import { useMintKit } from './context.js';
+import { useAvailability, useCollection, useWalletMints } from './hooks.js';
+import { mintKeys } from './queries.js';
+import { useCountdown } from './time.js';
+import { useKitWallet } from './wallet.js';
+
+export interface UseMintOptions {
+  /** The drop's short id or address, as given to `useCollection`. */
+  drop: string;
+  /** Every transition, for status lines and analytics. */
+  onStateChange?: (state: MintFlowState, previous: MintFlowState) => void;
+  onSuccess?: (result: MintResult) => void;
+  /** Failures only: a wallet refusal is a cancellation, not an error. */
+  onError?: (error: MintKitError) => void;
+}
+
+export interface StartMintInput {
+  phaseId: string;
+  quantity: number;
+  claimCode?: string;
+}
+
+/**
+ * The mint flow for a drop: prepare → wallet signs → execute, as one shared state machine. Every
+ * component calling `useMint` for the same drop sees the same state, and a second click while a mint
+ * is under way does nothing (one `prepare-mint` per intent).
+ *
+ * @example
+ * const mint = useMint({ drop: 'genesis', onSuccess: (r) => track('minted', r.quantity) })
+ * <button disabled={!mint.canStart} onClick={() => mint.start({ phaseId, quantity: 2 })}>Mint</button>
+ */
+export function useMint(options: UseMintOptions) {
+  const { drop } = options;
+  const { getMintFlow, mintClient } = useMintKit('useMint');
+  const queryClient = useQueryClient();
+  const wallet = useKitWallet();
+  const collection = useCollection(drop).data;
+  const flow = getMintFlow(drop);
+  const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState);
+
+  const callbacks = useRef(options);
+  callbacks.current = options;
+  useEffect(
+    () =>
+      flow.subscribe((next, previous) => {
+        callbacks.current.onStateChange?.(next, previous);
+        if (next.status === 'succeeded' && previous.status !== 'succeeded') {
+          callbacks.current.onSuccess?.(next.result);
+        }
+        if (next.status === 'failed' && previous.status !== 'failed') callbacks.current.onError?.(next.error);
+      }),
+    [flow],
+  );
+
+  // After a mint, what the buyer sees must move with it: counts, availability, supply, feeds.
+  useEffect(
+    () =>
+      flow.subscribe((next, previous) => {
+        const finished = (next.status === 'succeeded' || next.status === 'failed') && next.status !== previous.status;
+        if (finished) void queryClient.invalidateQueries({ queryKey: mintKeys.drop(mintClient, drop) });
+      }),
+    [flow, queryClient, mintClient, drop],
+  );
+
+  // A wallet that disconnects (or switches) before the bytes are signed cancels cleanly.
+  const busyWallet = 'walletAddress' in state ? state.walletAddress : null;
+  useEffect(() => {
+    if ((state.status === 'preparing' || state.status === 'awaiting-signature') && busyWallet !== wallet.address) {
+      flow.cancel('wallet-disconnected');
+    }
+  }, [state.status, busyWallet, wallet.address, flow]);
+
+  // A reload while the outcome was unknown resumes re-sending the same signed bytes.
+  const collectionId = collection?.collection.id;
+  useEffect(() => {
+    if (collectionId && wallet.address) flow.resume(collectionId, wallet.address);
+  }, [flow, collectionId, wallet.address]);
+
+  const lock = useCountdown(state.status === 'awaiting-signature' ? state.lockExpiresAtMs : null);
+
+  const start = useCallback(
+    (input: StartMintInput) => {
+      if (!wallet.signer) {
+        return Promise.reject(new MintKitError({ code: 'WALLET_ERROR', message: 'Connect a wallet that can sign transactions before minting.' }));
+      }
+      if (!collectionId) {
+        return Promise.reject(new MintKitError({ code: 'INVALID_REQUEST', message: 'The drop has not loaded yet.' }));
+      }
+      const intent: MintIntent = { collectionId, phaseId: input.phaseId, quantity: input.quantity, ...(input.claimCode ? { claimCode: input.claimCode } : {}) };
+      return flow.start(intent, wallet.signer);
+    },
+    [wallet.signer, collectionId, flow],
+  );
+
+  return {
+    state,
+    status: state.status,
+    /** A new intent may start: settled, a signing wallet, and the drop loaded. */
+    canStart: isMintFlowSettled(state) && wallet.signer !== null && Boolean(collectionId),
+    /** Seconds left on the supply lock while waiting for the signature. */
+    lockSecondsLeft: lock.secondsLeft,
+    start,
+    /** Cancels while preparing or waiting for the wallet (e.g. a wallet that never answers). */
+    cancel: useCallback(() => flow.cancel('user'), [flow]),
+    reset: useCallback(() => flow.reset(), [flow]),
+  };
+}
+
+export type UseMintResult = ReturnType<typeof useMint>;
+
+export interface MintLimits {
+  /** Largest quantity the buyer may pick now, or null while unknown. */
+  max: number | null;
+  /** What binds: the per-transaction cap, the wallet's remaining allowance, or the supply. */
+  boundBy: 'per-transaction' | 'per-wallet' | 'supply' | null;
+  /** The wallet's remaining allowance in the phase (null: no cap, or unknown). */
+  walletRemaining: number | null;
+}
+
+/**
+ * The quantity bounds for a phase: `maxPerTransaction`, the wallet's remaining count from wallet-mints
+ * (never derived from eligibility), and the supply available now.
+ *
+ * @example
+ * const { max } = useMintLimits('genesis', phase)
+ */
+export function useMintLimits(drop: string, phase: Phase | null | undefined): MintLimits {
+  const wallet = useKitWallet();
+  const walletMints = useWalletMints(drop, wallet.address).data;
+  const availability = useAvailability(drop).data;
+  if (!phase) return { max: null, boundBy: null, walletRemaining: null };
+  const walletEntry = walletMints?.phases.find((entry) => entry.phaseId === phase.id);
+  const walletRemaining = walletEntry ? walletEntry.remaining : null;
+  const candidates: Array<[number, MintLimits['boundBy']]> = [[phase.maxPerTransaction, 'per-transaction']];
+  if (walletRemaining !== null) candidates.push([walletRemaining, 'per-wallet']);
+  if (availability) candidates.push([availability.availableNow, 'supply']);
+  const [max, boundBy] = candidates.reduce((tightest, next) => (next[0] < tightest[0] ? next : tightest));
+  return { max: Math.max(0, max), boundBy, walletRemaining };
+}
