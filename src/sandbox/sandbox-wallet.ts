@@ -1,0 +1,118 @@
+import {
+  BaseSignerWalletAdapter,
+  WalletDisconnectedError,
+  WalletNotConnectedError,
+  WalletReadyState,
+  WalletSignTransactionError,
+  isVersionedTransaction,
+  type TransactionOrVersionedTransaction,
+  type WalletName,
+} from '@solana/wallet-adapter-base';
+import { Keypair, type TransactionVersion } from '@solana/web3.js';
+
+export const SandboxWalletName = 'Sandbox Wallet' as WalletName<'Sandbox Wallet'>;
+
+/** What the wallet does when asked to sign. `hang` never answers (for timeout and cancel paths). */
+export type SandboxWalletBehavior = 'approve' | 'reject' | 'hang' | 'error';
+
+export interface SignRequest {
+  address: string;
+  transactionCount: number;
+}
+
+export interface SandboxWalletOptions {
+  /** The wallet's keypair; a fresh one per connect when omitted. */
+  keypair?: Keypair;
+  behavior?: SandboxWalletBehavior;
+  /**
+   * Asked before every signature, like a real wallet's approval prompt: resolve true to sign, false
+   * to refuse. Takes precedence over `behavior` (which still applies to `hang` and `error`).
+   */
+  approve?: (request: SignRequest) => Promise<boolean>;
+  /** Called when the wallet is asked to sign (for measuring and for tests). */
+  onSignRequest?: (request: SignRequest) => void;
+  name?: string;
+}
+
+const ICON =
+  'data:image/svg+xml;base64,' +
+  btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#5b5bd6"/><path d="M9 11h14v10H9z" fill="none" stroke="#fff" stroke-width="2"/><circle cx="20" cy="16" r="1.6" fill="#fff"/></svg>');
+
+/**
+ * A wallet-adapter wallet for the sandbox, tests and demos: a local keypair that signs only (it has no
+ * way to broadcast), with scriptable behaviour: approve, reject, never answer, fail, or disconnect.
+ * Not for real funds.
+ *
+ * @example
+ * const wallet = new SandboxWalletAdapter({ behavior: 'reject' })
+ * <WalletProvider wallets={[wallet]}>…</WalletProvider>
+ */
+export class SandboxWalletAdapter extends BaseSignerWalletAdapter<string> {
+  name: WalletName<string>;
+  url = 'https://github.com/mintkit/mintkit#sandbox';
+  icon = ICON;
+  readyState = WalletReadyState.Installed;
+  supportedTransactionVersions: ReadonlySet<TransactionVersion> = new Set<TransactionVersion>(['legacy', 0]);
+  behavior: SandboxWalletBehavior;
+  /** Number of signature requests received. */
+  signRequests = 0;
+  private keypair: Keypair | null = null;
+  private readonly fixedKeypair: Keypair | undefined;
+  private readonly options: SandboxWalletOptions;
+
+  constructor(options: SandboxWalletOptions = {}) {
+    super();
+    this.options = options;
+    this.fixedKeypair = options.keypair;
+    this.behavior = options.behavior ?? 'approve';
+    this.name = (options.name ?? SandboxWalletName) as WalletName<string>;
+  }
+
+  get publicKey() {
+    return this.keypair?.publicKey ?? null;
+  }
+
+  get connecting() {
+    return false;
+  }
+
+  async connect(): Promise<void> {
+    this.keypair = this.fixedKeypair ?? this.keypair ?? Keypair.generate();
+    this.emit('connect', this.keypair.publicKey);
+  }
+
+  async disconnect(): Promise<void> {
+    this.keypair = null;
+    this.emit('disconnect');
+  }
+
+  /** Simulates the user disconnecting from inside the wallet (e.g. mid-signature). */
+  simulateDisconnect(): void {
+    this.keypair = null;
+    this.emit('disconnect');
+    this.emit('error', new WalletDisconnectedError());
+  }
+
+  async signTransaction<T extends TransactionOrVersionedTransaction<this['supportedTransactionVersions']>>(transaction: T): Promise<T> {
+    const [signed] = await this.signAllTransactions([transaction]);
+    return signed!;
+  }
+
+  override async signAllTransactions<T extends TransactionOrVersionedTransaction<this['supportedTransactionVersions']>>(transactions: T[]): Promise<T[]> {
+    const keypair = this.keypair;
+    if (!keypair) throw new WalletNotConnectedError();
+    this.signRequests += 1;
+    const request = { address: keypair.publicKey.toBase58(), transactionCount: transactions.length };
+    this.options.onSignRequest?.(request);
+    if (this.behavior === 'hang') return new Promise<T[]>(() => {});
+    if (this.behavior === 'error') throw new WalletSignTransactionError('The sandbox wallet failed on purpose.');
+    const approved = this.options.approve ? await this.options.approve(request) : this.behavior === 'approve';
+    if (!approved) throw new WalletSignTransactionError('User rejected the request.');
+    if (this.keypair !== keypair) throw new WalletDisconnectedError();
+    for (const transaction of transactions) {
+      if (isVersionedTransaction(transaction)) transaction.sign([keypair]);
+      else transaction.partialSign(keypair);
+    }
+    return transactions;
+  }
+}
