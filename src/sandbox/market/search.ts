@@ -42,7 +42,7 @@ export function search(state: MarketState, query: string, limit: number, origin:
     items: firstMatches(allItems(state), ({ item }) => named(item.name) || addressed(item.mint), limit).map(({ collection, item }) => itemRecord(collection, item, origin)),
     profiles: firstMatches(state.profiles, (p) => named(p.name) || addressed(p.address), limit).map((p) => profileRecord(p, origin)),
     traits: firstMatches(allTraitValues(state), ({ trait, value }) => named(trait.name, value.value), limit).map(({ collection, trait, value }) => ({
-      collection: { slug: collection.slug, name: collection.name },
+      collection: collection.slug,
       name: trait.name,
       value: value.value,
       count: value.count,
