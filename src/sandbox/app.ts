@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { mount } from 'hono/mount';
+import { corsMiddleware } from './cors';
+import { ServiceError, failureBody, failureResponse } from './mint/errors';
+import type { MintService } from './mint/service';
+import type { MarketService } from './market';
+import { createSandboxRoutes, type SandboxControls } from './sandbox-routes';
+
+export interface SandboxAppParts {
+  mint: MintService;
+  market: MarketService;
+  controls: SandboxControls;
+}
+
+/** One app for both services: `/mint/v1/*`, `/market/v1/*` and the sandbox's own `/__sandbox/*`. */
+export function createSandboxApp({ mint, market, controls }: SandboxAppParts): Hono {
+  const app = new Hono();
+  app.use('*', corsMiddleware());
+  app.route('/mint', mint.app);
+  // Mounted rather than merged so the market keeps its own not-found and error answers.
+  const marketHandler = mount((request, env) => market.app.fetch(request, env));
+  app.all('/market', marketHandler);
+  app.all('/market/*', marketHandler);
+  app.route('/__sandbox', createSandboxRoutes(controls));
+
+  app.notFound((c) => {
+    if (c.req.path.startsWith('/market')) return c.json({ error: 'No such route.', code: 'NOT_FOUND' }, 404);
+    return c.json(failureBody('NOT_FOUND', 'No such route.'), 404);
+  });
+  app.onError((error, c) => {
+    if (error instanceof ServiceError) return failureResponse(c, error);
+    return c.json(failureBody('INTERNAL_ERROR', 'The sandbox failed to handle this request.'), 500);
+  });
+  return app;
+}

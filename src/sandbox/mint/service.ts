@@ -1,0 +1,149 @@
+import { Hono } from 'hono';
+import type { SandboxClock } from '../clock';
+import { API_KEYS, requireApiKey, type AuthEnv, type KeyKind, type SeededKeyName } from './auth';
+import { keypairFromSeedString } from './derive';
+import { createLedger, solToLamports } from './ledger';
+import { claimCodeUsesLeft, type MintEngineContext, type MintWorld } from './minting';
+import { registerMintRoutes } from './mint-routes';
+import { armPhaseTimers } from './phase-timers';
+import { registerReadRoutes } from './read-routes';
+import { createScheduler } from './scheduler';
+import { ALLOWLIST_SEEDS, MINT_AUTHORITY_SEED, TREASURY_ADDRESS, seedDrops, seedTokenPrices } from './seed';
+import type { SeededDropName } from '../seed-ids';
+
+export interface MintServiceOptions {
+  clock: SandboxClock;
+  confirmationDelayMs: number;
+  transitionAfterMs: number;
+}
+
+/** The minting half of the sandbox as the manifest lists it. */
+export interface MintManifestPart {
+  keys: Array<{ name: SeededKeyName; key: string; kind: KeyKind; origins: string[] | null; scope: string[] }>;
+  drops: Array<{
+    seed: SeededDropName;
+    shortId: string;
+    address: string;
+    uuid: string;
+    chain: string;
+    name: string;
+    shows: string[];
+    phases: Array<{ id: string; name: string }>;
+  }>;
+  /** Wallets on a gated phase's allowlist, with the seed to sign as them; `phases` are phase ids. */
+  allowlist: Array<{ drop: string; address: string; seed: string; derivation: string; phases: string[] }>;
+  claimCodes: Array<{
+    drop: string;
+    code: string;
+    kind: 'single_use' | 'multi_use';
+    maxUses: number;
+    usesRemaining: number;
+    benefit: { bonusMints: number; discountPercent: number };
+  }>;
+  treasury: string;
+  mintAuthority: string;
+}
+
+export interface MintService {
+  /** Serves `/v1/...`; the composed sandbox mounts it at `/mint`. */
+  app: Hono<AuthEnv>;
+  fund(address: string, sol: number): void;
+  balanceOf(address: string): number;
+  setAuthAvailable(available: boolean): void;
+  describe(): MintManifestPart;
+  reset(): void;
+  dispose(): void;
+}
+
+export function createMintService(options: MintServiceOptions): MintService {
+  const { clock } = options;
+  const scheduler = createScheduler(clock);
+  const ledger = createLedger();
+  let authAvailable = true;
+
+  const seedWorld = (): MintWorld => {
+    const now = clock.now();
+    const drops = seedDrops({ now, transitionAfterMs: options.transitionAfterMs });
+    for (const drop of drops) armPhaseTimers(drop, scheduler, now);
+    return { drops, sessions: new Map(), tokenPrices: seedTokenPrices(now) };
+  };
+
+  const ctx: MintEngineContext = {
+    world: seedWorld(),
+    clock,
+    scheduler,
+    ledger,
+    confirmationDelayMs: options.confirmationDelayMs,
+    mintAuthority: keypairFromSeedString(MINT_AUTHORITY_SEED),
+    treasury: TREASURY_ADDRESS,
+  };
+
+  const app = new Hono<AuthEnv>();
+  const keyCheck = requireApiKey(() => authAvailable);
+  app.use('/v1', keyCheck);
+  app.use('/v1/*', keyCheck);
+  registerReadRoutes(app, ctx);
+  registerMintRoutes(app, ctx);
+
+  return {
+    app,
+    fund(address, sol) {
+      if (!Number.isFinite(sol) || sol < 0) throw new RangeError(`fund() needs a non-negative number of SOL, got ${sol}.`);
+      ledger.credit(address, solToLamports(sol));
+    },
+    balanceOf: (address) => ledger.balanceOf(address),
+    setAuthAvailable(available) {
+      authAvailable = available;
+    },
+    describe() {
+      const shortIdOf = new Map(ctx.world.drops.map((drop) => [drop.seed, drop.shortId]));
+      return {
+        keys: API_KEYS.map((record) => ({
+          name: record.name,
+          key: record.key,
+          kind: record.kind,
+          origins: record.origins ? [...record.origins] : null,
+          scope: [...record.scope].map((seed) => shortIdOf.get(seed) ?? seed),
+        })),
+        drops: ctx.world.drops.map((drop) => ({
+          seed: drop.seed,
+          shortId: drop.shortId,
+          address: drop.address,
+          uuid: drop.id,
+          chain: drop.chain,
+          name: drop.name,
+          shows: [...drop.shows],
+          phases: drop.phases.map((phase) => ({ id: phase.id, name: phase.name })),
+        })),
+        allowlist: ctx.world.drops.flatMap((drop) =>
+          ALLOWLIST_SEEDS.map((seed) => {
+            const address = keypairFromSeedString(seed).publicKey.toBase58();
+            const phases = drop.phases.filter((phase) => phase.allowlist?.has(address)).map((phase) => phase.id);
+            return { drop: drop.shortId, address, seed, derivation: 'Keypair.fromSeed(sha256(utf8(seed)))', phases };
+          }).filter((entry) => entry.phases.length > 0),
+        ),
+        claimCodes: ctx.world.drops.flatMap((drop) =>
+          (drop.claimCodes?.codes ?? []).map((code) => ({
+            drop: drop.shortId,
+            code: code.code,
+            kind: code.kind,
+            maxUses: code.maxUses,
+            usesRemaining: claimCodeUsesLeft(code),
+            benefit: { ...code.benefit },
+          })),
+        ),
+        treasury: ctx.treasury,
+        mintAuthority: ctx.mintAuthority.publicKey.toBase58(),
+      };
+    },
+    reset() {
+      scheduler.cancelAll();
+      ledger.clear();
+      authAvailable = true;
+      ctx.world = seedWorld();
+    },
+    dispose() {
+      scheduler.cancelAll();
+    },
+  };
+}

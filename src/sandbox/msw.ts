@@ -1,0 +1,44 @@
+import { http, HttpResponse } from 'msw';
+import { sandboxInternals, type Sandbox } from './create-sandbox';
+import { createPageFetch, DEFAULT_SANDBOX_BASE_URL } from './page-fetch';
+
+/** The page's origin when running in a browser; a page talking to another origin always sends one. */
+function browserOrigin(): string | null {
+  const location = (globalThis as { location?: { origin?: string } }).location;
+  return location?.origin && location.origin !== 'null' ? location.origin : null;
+}
+
+/**
+ * msw 2 handlers that answer every request under `baseUrl` from `sandbox`, in Node or a browser,
+ * with the sandbox's fault injection applied. A lost network is msw's network error.
+ *
+ * @example
+ * const worker = setupWorker(...sandboxHandlers(createSandbox()));
+ * await worker.start();
+ */
+export function sandboxHandlers(sandbox: Sandbox, baseUrl: string = DEFAULT_SANDBOX_BASE_URL) {
+  const base = baseUrl.replace(/\/+$/, '');
+  const baseOrigin = new URL(base).origin;
+  const { dispatch, faults } = sandboxInternals(sandbox);
+  return [
+    http.all(`${base}/*`, async ({ request }) => {
+      const pageFetch = createPageFetch({
+        dispatch,
+        faults,
+        origin: request.headers.get('Origin') ?? browserOrigin(),
+        base,
+        // The browser itself applies CORS to what the worker answers.
+        simulateCors: false,
+      });
+      // A base with a path ("http://localhost:5173/api") is stripped so the sandbox sees its own
+      // routes; `base` tells it to build its URLs under that prefix again.
+      const rewritten = new URL(request.url.slice(base.length) || '/', baseOrigin);
+      try {
+        return await pageFetch(new Request(rewritten, request));
+      } catch (error) {
+        if (error instanceof TypeError && error.message === 'Failed to fetch') return HttpResponse.error();
+        throw error;
+      }
+    }),
+  ];
+}
