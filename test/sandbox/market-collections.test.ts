@@ -14,7 +14,7 @@ describe('market collections', () => {
       expect(c.slug).toMatch(/^[a-z0-9-]+$/);
       expect(new PublicKey(c.address).toBase58()).toBe(c.address);
       expect(c.id).toMatch(UUID);
-      expect(c.image).toBe(`${ORIGIN}/__sandbox/art/${c.slug}/1.svg`);
+      expect(c.image).toBe(`${ORIGIN}/__sandbox/art/${c.slug}/cover.svg`);
       expect(c.currency).toBe('SOL');
       expect(typeof c.verified).toBe('boolean');
     }

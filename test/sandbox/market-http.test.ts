@@ -67,6 +67,14 @@ describe('market HTTP surface', () => {
     expect(reply.body.data[0].image).toBe('http://127.0.0.1:4321/__sandbox/art/sold-out/1.svg');
   });
 
+  it('builds them from the prefix an in-process caller names (msw, Storybook)', async () => {
+    const { market } = setupMarket();
+    const response = await market.app.fetch(new Request('http://market.test/v1/collections/sold-out'), {
+      'mintkit.sandbox.base': 'http://localhost:6006/sandbox',
+    });
+    expect((await response.json()).image).toBe('http://localhost:6006/sandbox/__sandbox/art/sold-out/cover.svg');
+  });
+
   it('keeps its source free of Node-only imports, so it also runs in a browser', () => {
     const dir = fileURLToPath(new URL('../../src/sandbox/market/', import.meta.url));
     const files = readdirSync(dir).filter((f) => f.endsWith('.ts'));

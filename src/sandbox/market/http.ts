@@ -7,6 +7,3 @@ export type MarketErrorCode = 'INVALID_REQUEST' | 'NOT_FOUND' | 'METHOD_NOT_ALLO
 export function fail(c: Context, status: ContentfulStatusCode, code: MarketErrorCode, error: string) {
   return c.json({ error, code }, status);
 }
-
-/** The origin art URLs are built from: the one the client reached us on. */
-export const requestOrigin = (c: Context) => new URL(c.req.url).origin;

@@ -1,13 +1,14 @@
 /**
  * The wire shapes of docs/api-assumptions.md ("Marketplace read service"), and nothing else builds
- * JSON. Art URLs are built from the request's origin because the composed sandbox serves the art
- * at its root, whatever port or host it was started on.
+ * JSON. Art URLs start from where the caller reached the sandbox (`publicBase`), because the
+ * composed sandbox serves the art at its root, whatever host, port or msw prefix that is.
  */
 import type { Holder, Item, MarketCollection, MarketEvent, Offer, Profile } from './model';
 import { CURRENCY, toUnits } from './model';
 import { floorMilli, listedCount, volume24hMilli } from './stats';
 
-export const artUrl = (origin: string, slug: string, n: number) => `${origin}/__sandbox/art/${slug}/${n}.svg`;
+/** `file` is an item number, or the `cover`/`banner` the art route titles with the collection's name. */
+export const artUrl = (origin: string, slug: string, file: number | 'cover' | 'banner') => `${origin}/__sandbox/art/${slug}/${file}.svg`;
 
 const iso = (time: number) => new Date(time).toISOString();
 
@@ -18,7 +19,7 @@ export function collectionSummary(collection: MarketCollection, origin: string, 
     slug: collection.slug,
     address: collection.address,
     name: collection.name,
-    image: artUrl(origin, collection.slug, 1),
+    image: artUrl(origin, collection.slug, 'cover'),
     chain: collection.chain,
     category: collection.category,
     verified: collection.verification.verified,
@@ -33,7 +34,7 @@ export function collectionDetail(collection: MarketCollection, origin: string, n
   return {
     ...summary,
     description: collection.description,
-    banner_image: artUrl(origin, collection.slug, 2),
+    banner_image: artUrl(origin, collection.slug, 'banner'),
     standard: collection.standard,
     external_url: collection.externalUrl,
     created_at: iso(collection.createdAt),

@@ -13,7 +13,8 @@ import {
   itemRecord,
   offerRecord,
 } from './records';
-import { fail, requestOrigin } from './http';
+import { publicBase } from '../request-context';
+import { fail } from './http';
 import { collectionStats } from './stats';
 import { search } from './search';
 import { traitsRecord } from './traits';
@@ -98,7 +99,7 @@ export function createMarketApp(getState: () => MarketState, clock: SandboxClock
   };
 
   app.get(PATHS.collections, (c) => {
-    const origin = requestOrigin(c);
+    const origin = publicBase(c);
     return respondPage(c, indexes().collections, byRank, (collection) => collectionSummary(collection, origin, clock.now()));
   });
 
@@ -108,12 +109,12 @@ export function createMarketApp(getState: () => MarketState, clock: SandboxClock
     return c.json({ chains: distinct(collections.map((x) => x.chain)), categories: distinct(collections.map((x) => x.category)) });
   });
 
-  app.get(PATHS.collection, withCollection((c, collection) => c.json(collectionDetail(collection, requestOrigin(c), clock.now()))));
+  app.get(PATHS.collection, withCollection((c, collection) => c.json(collectionDetail(collection, publicBase(c), clock.now()))));
 
   app.get(PATHS.stats, withCollection((c, collection) => c.json(collectionStats(collection, clock.now()))));
 
   app.get(PATHS.items, withCollection((c, collection) => {
-    const origin = requestOrigin(c);
+    const origin = publicBase(c);
     return respondPage(c, collection.items, byNumber, (item) => itemRecord(collection, item, origin));
   }));
 
@@ -124,12 +125,12 @@ export function createMarketApp(getState: () => MarketState, clock: SandboxClock
   }));
 
   app.get(PATHS.activity, withCollection((c, collection) => {
-    const origin = requestOrigin(c);
+    const origin = publicBase(c);
     return respondPage(c, indexes().activity.get(collection) ?? [], byNewest, (x) => activityRecord(x.collection, x.event, origin));
   }));
 
   app.get(PATHS.globalActivity, (c) => {
-    const origin = requestOrigin(c);
+    const origin = publicBase(c);
     return respondPage(c, indexes().globalActivity, byNewest, (x) => activityRecord(x.collection, x.event, origin));
   });
 
@@ -145,7 +146,7 @@ export function createMarketApp(getState: () => MarketState, clock: SandboxClock
     if (q === undefined) return fail(c, 400, 'INVALID_REQUEST', 'q is required');
     const limit: Parsed<number> = parseLimit(c.req.query('limit'), SEARCH_DEFAULT_LIMIT);
     if (!limit.ok) return fail(c, 400, 'INVALID_REQUEST', limit.message);
-    return c.json(search(getState(), q, limit.value, requestOrigin(c), clock.now()));
+    return c.json(search(getState(), q, limit.value, publicBase(c), clock.now()));
   });
 
   // A write to a path that exists is refused as such, not as an unknown path: there are no writes.
