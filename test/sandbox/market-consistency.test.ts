@@ -200,6 +200,13 @@ describe('market time', () => {
     expect(after.every((o) => o.expires_at === null || Date.parse(o.expires_at) > START + 4 * DAY)).toBe(true);
   });
 
+  it('lays its history out behind the moment it was created, even when first read later', async () => {
+    const late = setupMarket();
+    late.clock.advance(6 * 60 * 60 * 1000);
+    const onTime = setupMarket();
+    expect((await late.get('/v1/activity?limit=20')).body).toEqual((await onTime.get('/v1/activity?limit=20')).body);
+  });
+
   it('re-seeds on reset, laying the same history out behind the current time', async () => {
     const { get: read, clock, market } = setupMarket();
     const original = (await read('/v1/collections/sold-out/stats')).body;

@@ -1,6 +1,7 @@
 import { PublicKey } from '@solana/web3.js';
 import { sha256 } from './sha256';
 import type { Rng } from './prng';
+import { createRng } from './prng';
 
 const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
@@ -45,10 +46,11 @@ export function base58(bytes: Uint8Array): string {
 const word = (rng: Rng) => Math.floor(rng.next() * 0x100000000);
 
 /**
- * A transaction-signature-shaped string (64 bytes, base58). Drawn from the collection's PRNG
- * rather than hashed: there are thousands of them and nothing needs to recompute one from a name.
+ * A transaction-signature-shaped string (64 bytes, base58), fixed by `seed`. Drawn from a PRNG
+ * rather than hashed: nothing needs to recompute one from a readable name.
  */
-export function signatureFrom(rng: Rng): string {
+export function signatureFromSeed(seed: string): string {
+  const rng = createRng(seed);
   const bytes = new Uint8Array(64);
   const view = new DataView(bytes.buffer);
   for (let i = 0; i < 16; i++) view.setUint32(i * 4, word(rng));

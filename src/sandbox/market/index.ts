@@ -11,7 +11,8 @@ import type { Hono } from 'hono';
 import type { SandboxClock } from '../clock';
 import type { MarketState } from './model';
 import { createMarketApp } from './routes';
-import { seedMarket } from './seed';
+import { COLLECTION_PLANS } from './catalog';
+import { identityOf, seedMarket } from './seed';
 
 export type MarketManifest = { collections: Array<{ slug: string; address: string; id: string; name: string }> };
 
@@ -25,16 +26,20 @@ export interface MarketService {
 
 export function createMarketService(options: { clock: SandboxClock }): MarketService {
   const { clock } = options;
-  let state: MarketState = seedMarket(clock.now());
+  // The history is laid out behind the clock reading at creation (or reset), like the mint
+  // sandbox's, so both halves agree on when things happened. Playing it out is the costly part,
+  // so it waits for the first request: a story that never reads the market never pays for it.
+  let anchor = clock.now();
+  let state: MarketState | undefined;
+  const getState = () => (state ??= seedMarket(anchor));
   return {
-    app: createMarketApp(() => state, clock),
+    app: createMarketApp(getState, clock),
     // The identifiers do not depend on where the market is served, so the base URL is not needed
     // here; it is accepted so both sandbox halves answer the same manifest call.
-    manifest: () => ({
-      collections: state.collections.map(({ slug, address, id, name }) => ({ slug, address, id, name })),
-    }),
+    manifest: () => ({ collections: COLLECTION_PLANS.map(identityOf) }),
     reset() {
-      state = seedMarket(clock.now());
+      anchor = clock.now();
+      state = undefined;
     },
   };
 }

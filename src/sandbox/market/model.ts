@@ -40,7 +40,11 @@ export interface MarketEvent {
   buyer: string | null;
   marketplace: string | null;
   timestamp: number;
-  signature: string | null;
+  /**
+   * Null for off-chain orders, which have no transaction. Otherwise the seed of the signature,
+   * expanded only when a page shows the event: thousands are seeded, few are ever read.
+   */
+  signatureSeed: number | null;
   washTrade: boolean;
 }
 

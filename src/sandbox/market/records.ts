@@ -5,6 +5,7 @@
  */
 import type { Holder, Item, MarketCollection, MarketEvent, Offer, Profile } from './model';
 import { CURRENCY, toUnits } from './model';
+import { signatureFromSeed } from './identifiers';
 import { floorMilli, listedCount, volume24hMilli } from './stats';
 
 /** `file` is an item number, or the `cover`/`banner` the art route titles with the collection's name. */
@@ -74,6 +75,18 @@ export function offerRecord(offer: Offer) {
   };
 }
 
+const signatures = new WeakMap<MarketEvent, string>();
+
+function signatureOf(collection: MarketCollection, event: MarketEvent): string | null {
+  if (event.signatureSeed === null) return null;
+  let signature = signatures.get(event);
+  if (signature === undefined) {
+    signature = signatureFromSeed(`mintkit-market/${collection.slug}/signature/${event.signatureSeed}`);
+    signatures.set(event, signature);
+  }
+  return signature;
+}
+
 function itemByNumber(collection: MarketCollection, n: number): Item {
   const item = collection.items[n - 1];
   if (!item) throw new Error(`${collection.slug}: activity names item #${n}, which was never seeded`);
@@ -91,7 +104,7 @@ export function activityRecord(collection: MarketCollection, event: MarketEvent,
     buyer: event.buyer,
     seller: event.seller,
     timestamp: iso(event.timestamp),
-    signature: event.signature,
+    signature: signatureOf(collection, event),
     marketplace: event.marketplace,
     wash_trade: event.washTrade,
     collection: { slug: collection.slug, name: collection.name },

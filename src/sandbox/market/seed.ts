@@ -1,4 +1,5 @@
 import { DROP_IDS } from '../seed-ids';
+import type { CollectionPlan } from './catalog';
 import { COLLECTION_PLANS, WALLET_POOL_SIZE } from './catalog';
 import type { Holder, Item, MarketCollection, MarketState } from './model';
 import { createRng } from './prng';
@@ -18,10 +19,7 @@ export function seedMarket(anchor: number): MarketState {
     const rng = createRng(`mintkit-market/${plan.slug}`);
     const market = simulateMarket(plan, rng, pool, anchor);
     return {
-      id: uuidFromSeed(`mintkit-market/collection/${plan.slug}`),
-      slug: plan.slug,
-      address: plan.drop ? DROP_IDS[plan.drop].address : addressFromSeed(`mintkit-market/collection/${plan.slug}`),
-      name: plan.name,
+      ...identityOf(plan),
       description: plan.description,
       chain: plan.chain,
       standard: plan.standard,
@@ -37,6 +35,16 @@ export function seedMarket(anchor: number): MarketState {
     };
   });
   return { anchor, collections, profiles };
+}
+
+/** The identifiers of a collection, known without playing its market. */
+export function identityOf(plan: CollectionPlan): { slug: string; address: string; id: string; name: string } {
+  return {
+    slug: plan.slug,
+    address: plan.drop ? DROP_IDS[plan.drop].address : addressFromSeed(`mintkit-market/collection/${plan.slug}`),
+    id: uuidFromSeed(`mintkit-market/collection/${plan.slug}`),
+    name: plan.name,
+  };
 }
 
 function holdersOf(items: readonly Item[]): Holder[] {

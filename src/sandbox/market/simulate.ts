@@ -3,7 +3,7 @@ import { marketplaces } from './catalog';
 import type { Attribute, Item, Listing, MarketEvent, Offer } from './model';
 import type { Rng } from './prng';
 import { dropItemAttributes, dropItemMint } from './drop-items';
-import { addressFromSeed, signatureFrom, uuidFrom } from './identifiers';
+import { addressFromSeed, uuidFrom } from './identifiers';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -155,15 +155,11 @@ function step(context: Context, time: number, previousTime: number): void {
   if (!done) list(context, pickMinted(context), time);
 }
 
-function record(context: Context, event: Omit<MarketEvent, 'id' | 'signature' | 'washTrade'> & { washTrade?: boolean }): void {
+function record(context: Context, event: Omit<MarketEvent, 'id' | 'signatureSeed' | 'washTrade'> & { washTrade?: boolean }): void {
   // Listings on the first marketplace are off-chain orders, so they carry no signature.
   const offChain = (event.type === 'listing' || event.type === 'delisting') && event.marketplace === marketplaces[0];
-  context.events.push({
-    ...event,
-    id: uuidFrom(context.rng),
-    signature: offChain ? null : signatureFrom(context.rng),
-    washTrade: event.washTrade ?? false,
-  });
+  const signatureSeed = context.rng.int(0, 0xffffffff);
+  context.events.push({ ...event, id: uuidFrom(context.rng), signatureSeed: offChain ? null : signatureSeed, washTrade: event.washTrade ?? false });
 }
 
 function list(context: Context, item: Item, time: number, priceMilli?: number): void {
