@@ -60,6 +60,18 @@ describe('market consistency (what a client can cross-check)', () => {
     }
   });
 
+  it.each(LIVELY)('%s: every sale buys a listing the seller had placed, at that price', async (slug) => {
+    const { activity } = await everything(slug);
+    const oldestFirst = [...activity].reverse();
+    const times = oldestFirst.map((a) => Date.parse(a.timestamp));
+    expect(new Set(times).size).toBe(times.length);
+    oldestFirst.forEach((event, index) => {
+      if (event.type !== 'sale') return;
+      const before = oldestFirst.slice(0, index).filter((a) => a.item.mint === event.item.mint).at(-1);
+      expect(before).toMatchObject({ type: 'listing', seller: event.seller, price: event.price });
+    });
+  });
+
   it.each(LIVELY)('%s: headline stats agree with the items and the full activity feed', async (slug) => {
     const { items, activity, stats } = await everything(slug);
     const prices = items.filter((i) => i.listing).map((i) => i.listing.price);

@@ -9,18 +9,18 @@ import { signatureFromSeed } from './identifiers';
 import { floorMilli, listedCount, volume24hMilli } from './stats';
 
 /** `file` is an item number, or the `cover`/`banner` the art route titles with the collection's name. */
-export const artUrl = (origin: string, slug: string, file: number | 'cover' | 'banner') => `${origin}/__sandbox/art/${slug}/${file}.svg`;
+export const artUrl = (base: string, slug: string, file: number | 'cover' | 'banner') => `${base}/__sandbox/art/${slug}/${file}.svg`;
 
 const iso = (time: number) => new Date(time).toISOString();
 
-export function collectionSummary(collection: MarketCollection, origin: string, now: number) {
+export function collectionSummary(collection: MarketCollection, base: string, now: number) {
   const floor = floorMilli(collection);
   return {
     id: collection.id,
     slug: collection.slug,
     address: collection.address,
     name: collection.name,
-    image: artUrl(origin, collection.slug, 'cover'),
+    image: artUrl(base, collection.slug, 'cover'),
     chain: collection.chain,
     category: collection.category,
     verified: collection.verification.verified,
@@ -30,12 +30,12 @@ export function collectionSummary(collection: MarketCollection, origin: string, 
   };
 }
 
-export function collectionDetail(collection: MarketCollection, origin: string, now: number) {
-  const summary = collectionSummary(collection, origin, now);
+export function collectionDetail(collection: MarketCollection, base: string, now: number) {
+  const summary = collectionSummary(collection, base, now);
   return {
     ...summary,
     description: collection.description,
-    banner_image: artUrl(origin, collection.slug, 'banner'),
+    banner_image: artUrl(base, collection.slug, 'banner'),
     standard: collection.standard,
     external_url: collection.externalUrl,
     created_at: iso(collection.createdAt),
@@ -45,11 +45,11 @@ export function collectionDetail(collection: MarketCollection, origin: string, n
   };
 }
 
-export function itemRecord(collection: MarketCollection, item: Item, origin: string) {
+export function itemRecord(collection: MarketCollection, item: Item, base: string) {
   return {
     mint: item.mint,
     name: item.name,
-    image: artUrl(origin, collection.slug, item.number),
+    image: artUrl(base, collection.slug, item.number),
     owner: item.owner,
     rarity_rank: item.rarityRank,
     listing: item.listing && {
@@ -93,14 +93,14 @@ function itemByNumber(collection: MarketCollection, n: number): Item {
   return item;
 }
 
-export function activityRecord(collection: MarketCollection, event: MarketEvent, origin: string) {
+export function activityRecord(collection: MarketCollection, event: MarketEvent, base: string) {
   const item = itemByNumber(collection, event.itemNumber);
   return {
     id: event.id,
     type: event.type,
     price: event.priceMilli === null ? null : toUnits(event.priceMilli),
     currency: CURRENCY,
-    item: { mint: item.mint, name: item.name, image: artUrl(origin, collection.slug, item.number) },
+    item: { mint: item.mint, name: item.name, image: artUrl(base, collection.slug, item.number) },
     buyer: event.buyer,
     seller: event.seller,
     timestamp: iso(event.timestamp),
@@ -116,10 +116,10 @@ export function holderRecord(holder: Holder, supply: number) {
   return { address: holder.address, count: holder.count, percent: Math.round((holder.count / supply) * 10_000) / 100 };
 }
 
-export function profileRecord(profile: Profile, origin: string) {
+export function profileRecord(profile: Profile, base: string) {
   return {
     address: profile.address,
     name: profile.name,
-    image: profile.avatar === null ? null : artUrl(origin, 'profiles', profile.avatar),
+    image: profile.avatar === null ? null : artUrl(base, 'profiles', profile.avatar),
   };
 }

@@ -99,8 +99,8 @@ export function createMarketApp(getState: () => MarketState, clock: SandboxClock
   };
 
   app.get(PATHS.collections, (c) => {
-    const origin = publicBase(c);
-    return respondPage(c, indexes().collections, byRank, (collection) => collectionSummary(collection, origin, clock.now()));
+    const [base, now] = [publicBase(c), clock.now()];
+    return respondPage(c, indexes().collections, byRank, (collection) => collectionSummary(collection, base, now));
   });
 
   app.get(PATHS.meta, (c) => {
@@ -114,8 +114,8 @@ export function createMarketApp(getState: () => MarketState, clock: SandboxClock
   app.get(PATHS.stats, withCollection((c, collection) => c.json(collectionStats(collection, clock.now()))));
 
   app.get(PATHS.items, withCollection((c, collection) => {
-    const origin = publicBase(c);
-    return respondPage(c, collection.items, byNumber, (item) => itemRecord(collection, item, origin));
+    const base = publicBase(c);
+    return respondPage(c, collection.items, byNumber, (item) => itemRecord(collection, item, base));
   }));
 
   app.get(PATHS.offers, withCollection((c, collection) => {
@@ -125,13 +125,13 @@ export function createMarketApp(getState: () => MarketState, clock: SandboxClock
   }));
 
   app.get(PATHS.activity, withCollection((c, collection) => {
-    const origin = publicBase(c);
-    return respondPage(c, indexes().activity.get(collection) ?? [], byNewest, (x) => activityRecord(x.collection, x.event, origin));
+    const base = publicBase(c);
+    return respondPage(c, indexes().activity.get(collection) ?? [], byNewest, (x) => activityRecord(x.collection, x.event, base));
   }));
 
   app.get(PATHS.globalActivity, (c) => {
-    const origin = publicBase(c);
-    return respondPage(c, indexes().globalActivity, byNewest, (x) => activityRecord(x.collection, x.event, origin));
+    const base = publicBase(c);
+    return respondPage(c, indexes().globalActivity, byNewest, (x) => activityRecord(x.collection, x.event, base));
   });
 
   app.get(PATHS.traits, withCollection((c, collection) => c.json(traitsRecord(collection))));
@@ -155,6 +155,6 @@ export function createMarketApp(getState: () => MarketState, clock: SandboxClock
     return fail(c, 405, 'METHOD_NOT_ALLOWED', `${c.req.method} is not supported; this service is read-only.`);
   });
   app.notFound((c) => fail(c, 404, 'NOT_FOUND', `No route ${c.req.method} ${c.req.path}.`));
-  app.onError((error, c) => fail(c, 500, 'INTERNAL_ERROR', error instanceof Error ? error.message : 'Internal error'));
+  app.onError((_, c) => fail(c, 500, 'INTERNAL_ERROR', 'The market sandbox failed to handle this request.'));
   return app;
 }

@@ -33,14 +33,14 @@ export const ADDRESS_QUERY_MIN_LENGTH = 8;
  * substring of names (and of addresses, for queries long enough to be one). A blank query
  * matches nothing rather than everything.
  */
-export function search(state: MarketState, query: string, limit: number, origin: string, now: number) {
+export function search(state: MarketState, query: string, limit: number, base: string, now: number) {
   const needle = query.trim().toLowerCase();
   const named = (...names: Array<string | null>) => needle !== '' && names.some((name) => name?.toLowerCase().includes(needle));
   const addressed = (address: string) => needle.length >= ADDRESS_QUERY_MIN_LENGTH && address.toLowerCase().includes(needle);
   return {
-    collections: firstMatches(state.collections, (c) => named(c.name, c.slug) || addressed(c.address), limit).map((c) => collectionSummary(c, origin, now)),
-    items: firstMatches(allItems(state), ({ item }) => named(item.name) || addressed(item.mint), limit).map(({ collection, item }) => itemRecord(collection, item, origin)),
-    profiles: firstMatches(state.profiles, (p) => named(p.name) || addressed(p.address), limit).map((p) => profileRecord(p, origin)),
+    collections: firstMatches(state.collections, (c) => named(c.name, c.slug) || addressed(c.address), limit).map((c) => collectionSummary(c, base, now)),
+    items: firstMatches(allItems(state), ({ item }) => named(item.name) || addressed(item.mint), limit).map(({ collection, item }) => itemRecord(collection, item, base)),
+    profiles: firstMatches(state.profiles, (p) => named(p.name) || addressed(p.address), limit).map((p) => profileRecord(p, base)),
     traits: firstMatches(allTraitValues(state), ({ trait, value }) => named(trait.name, value.value), limit).map(({ collection, trait, value }) => ({
       collection: collection.slug,
       name: trait.name,

@@ -110,9 +110,10 @@ function eventTimes(plan: CollectionPlan, rng: Rng, mintedAt: number, anchor: nu
   const span = anchor - mintedAt - HOUR;
   const ages = Array.from({ length: plan.eventCount }, () => Math.max(MINUTE, Math.round(span * rng.next() ** 1.6)));
   const times = ages.map((age) => anchor - age).sort((a, b) => a - b);
-  // Keep at least a second between events so an inserted "just before" listing has room.
-  for (let i = 1; i < times.length; i++) times[i] = Math.max(times[i]!, times[i - 1]! + 2000);
-  return times.map((time) => Math.min(time, anchor - 1000));
+  // Keep two seconds between events, so a wash trade's listing fits between its neighbours,
+  // by nudging crowded events back in time (the hour left unused above is the room for that).
+  for (let i = times.length - 2; i >= 0; i--) times[i] = Math.min(times[i]!, times[i + 1]! - 2000);
+  return times;
 }
 
 /** The collection's reference price drifts in slow waves and a mild upward trend. */
