@@ -124,7 +124,7 @@ export interface Drop {
   claimCodes: ClaimCodeSettings | null;
   redemptions: Redemption[];
   bounty: Bounty | null;
-  gallery: GalleryItem[];
+  gallery: readonly GalleryItem[];
   minted: MintedItem[];
   /** What this drop demonstrates, for the manifest. */
   shows: string[];

@@ -19,9 +19,11 @@ export function registerReadRoutes(app: Hono<AuthEnv>, ctx: MintEngineContext): 
   const dropFor = (c: Context<AuthEnv>, identifier: string) =>
     resolveDropByPath(drops(), c.get('apiKey'), identifier);
 
-  app.get('/v1', (c) =>
-    c.json({ success: true, version: 'v1', stability: 'additive-only', docs: `${publicBase(c)}/__sandbox/docs` }),
-  );
+  const discovery = (c: Context<AuthEnv>) =>
+    c.json({ success: true, version: 'v1', stability: 'additive-only', docs: `${publicBase(c)}/__sandbox/docs` });
+  // `GET /` under `{base_url}/v1`, with or without the trailing slash.
+  app.get('/v1', discovery);
+  app.get('/v1/', discovery);
 
   app.get('/v1/collections/:identifier', (c) => {
     const drop = dropFor(c, c.req.param('identifier'));

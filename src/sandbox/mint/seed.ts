@@ -23,8 +23,10 @@ export function allowlistAddresses(): string[] {
   return ALLOWLIST_SEEDS.map((seed) => keypairFromSeedString(seed).publicKey.toBase58());
 }
 
+const holderCache: string[] = [];
+
 export function holderAddress(index: number): string {
-  return addressFromLabel(`holder:${index}`);
+  return (holderCache[index] ??= addressFromLabel(`holder:${index}`));
 }
 
 export function seedTokenPrices(now: number): TokenPriceTable {
@@ -89,19 +91,58 @@ export function artPath(shortId: string, file: string | number): string {
   return `/__sandbox/art/${shortId}/${file}.svg`;
 }
 
-function gallery(shortId: string, itemName: string, count: number): GalleryItem[] {
-  return Array.from({ length: count }, (_, index) => {
-    const number = index + 1;
-    return {
-      id: `${shortId}-${number}`,
-      name: `${itemName} #${number}`,
-      artPath: artPath(shortId, number),
-      attributes: Object.entries(TRAITS).map(([traitType, values]) => ({
-        traitType,
-        value: pickFromLabel(`trait:${shortId}:${number}:${traitType}`, values),
-      })),
-    };
-  });
+/**
+ * Gallery items and the derived parts of pre-minted items depend only on their labels, never on
+ * the clock; caching them keeps `createSandbox()` and `reset()` cheap enough to run per test.
+ */
+const galleryCache = new Map<string, readonly GalleryItem[]>();
+
+function gallery(shortId: string, itemName: string, count: number): readonly GalleryItem[] {
+  const key = `${shortId}:${itemName}:${count}`;
+  let items = galleryCache.get(key);
+  if (!items) {
+    items = Array.from({ length: count }, (_, index) => {
+      const number = index + 1;
+      return {
+        id: `${shortId}-${number}`,
+        name: `${itemName} #${number}`,
+        artPath: artPath(shortId, number),
+        attributes: Object.entries(TRAITS).map(([traitType, values]) => ({
+          traitType,
+          value: pickFromLabel(`trait:${shortId}:${number}:${traitType}`, values),
+        })),
+      };
+    });
+    galleryCache.set(key, items);
+  }
+  return items;
+}
+
+interface PremintIdentity {
+  mintAddress: string;
+  signature: string;
+  holderIndex: number;
+}
+
+const premintCache = new Map<string, readonly PremintIdentity[]>();
+
+function premintIdentities(seed: SeededDropName, count: number, holders: number): readonly PremintIdentity[] {
+  const key = `${seed}:${count}:${holders}`;
+  let identities = premintCache.get(key);
+  if (!identities) {
+    identities = Array.from({ length: count }, (_, index) => {
+      const number = index + 1;
+      return {
+        mintAddress: addressFromLabel(`mint:${seed}:${number}`),
+        signature: signatureFromLabel(`premint:${seed}:${number}`),
+        // Every holder gets one, then the rest lean towards the first few, so top-holders has a
+        // visible head and a long tail.
+        holderIndex: index < holders ? index : Math.floor(holders * unitFromLabel(`premint:${seed}:${number}`) ** 3),
+      };
+    });
+    premintCache.set(key, identities);
+  }
+  return identities;
 }
 
 function phaseFrom(seed: SeededDropName, spec: PhaseSpec): Phase {
@@ -121,28 +162,22 @@ function phaseFrom(seed: SeededDropName, spec: PhaseSpec): Phase {
   };
 }
 
-/**
- * Holders of pre-minted items: every holder gets one, then the rest lean towards the first few so
- * top-holders has a visible head and a long tail.
- */
 function premintedItems(drop: Drop, spec: NonNullable<DropSpec['premint']>, now: number): MintedItem[] {
   const phase = drop.phases.find((candidate) => candidate.name === spec.phaseName);
-  return Array.from({ length: spec.count }, (_, index) => {
+  return premintIdentities(drop.seed, spec.count, spec.holders).map((identity, index) => {
     const number = index + 1;
-    const holderIndex =
-      index < spec.holders ? index : Math.floor(spec.holders * unitFromLabel(`premint:${drop.seed}:${number}`) ** 3);
-    const minter = holderAddress(holderIndex);
+    const minter = holderAddress(identity.holderIndex);
     const transferred = spec.transferEvery !== undefined && number % spec.transferEvery === 0;
     return {
       number,
-      mintAddress: addressFromLabel(`mint:${drop.seed}:${number}`),
+      mintAddress: identity.mintAddress,
       name: `${drop.itemName} #${number}`,
       artPath: artPath(drop.shortId, number),
       phaseId: phase?.id ?? null,
       minter,
-      owner: transferred ? holderAddress((holderIndex + 7) % spec.holders) : minter,
+      owner: transferred ? holderAddress((identity.holderIndex + 7) % spec.holders) : minter,
       mintedAt: now - 2 * DAY + Math.floor((index * DAY) / spec.count),
-      signature: signatureFromLabel(`premint:${drop.seed}:${number}`),
+      signature: identity.signature,
       bonus: false,
     };
   });
@@ -168,10 +203,10 @@ function dropSpecs({ now, transitionAfterMs }: SeedOptions): DropSpec[] {
         { name: 'Founders', startMs: now - 7 * DAY, endMs: now - DAY, pricing: { kind: 'fixed', sol: 0.05 }, maxPerWallet: 2, maxPerTransaction: 2, phaseSupply: 100 },
         { name: 'Early bird', startMs: now - DAY, endMs: now + transitionAfterMs, pricing: { kind: 'fixed', sol: 0.1 }, maxPerWallet: 5, maxPerTransaction: 3 },
         { name: 'Public', startMs: now + transitionAfterMs, endMs: now + 14 * DAY, pricing: { kind: 'fixed', sol: 0.15 }, maxPerWallet: 20, maxPerTransaction: 10 },
-        { name: 'Holder encore', startMs: now + 60 * DAY, endMs: now + 67 * DAY, pricing: { kind: 'fixed', sol: 0.2 }, maxPerWallet: 2, maxPerTransaction: 2 },
+        { name: 'Holder encore', startMs: now + 60 * DAY, endMs: now + 67 * DAY, pricing: { kind: 'fixed', sol: 0 }, maxPerWallet: 2, maxPerTransaction: 2 },
       ],
       premint: { count: 12, holders: 8, phaseName: 'Founders' },
-      shows: ['amount-price', 'ended-phase', 'active-phase', 'phase-transition', 'far-future-phase', 'social-links', 'verified', 'multi-session-mint'],
+      shows: ['amount-price', 'free-phase', 'ended-phase', 'active-phase', 'phase-transition', 'far-future-phase', 'social-links', 'verified', 'multi-session-mint'],
     },
     {
       seed: 'soldOut',

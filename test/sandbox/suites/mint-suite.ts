@@ -1,0 +1,432 @@
+import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
+import { describe, expect, it } from 'vitest';
+import {
+  LAMPORTS,
+  dropNamed,
+  keyNamed,
+  keypairFromSeed,
+  mintApi,
+  phaseNamed,
+  bs58Decode,
+  sandboxApi,
+  signBase64,
+  signMessage,
+  useTarget,
+  type Target,
+  type Transport,
+} from '../harness';
+
+const MINUTE = 60_000;
+const FEE_PER_TRANSACTION = 10_000; // two signatures at 5,000 lamports
+
+function prepareBody(target: Target, seed: string, phaseName: string, wallet: string, quantity: string, extra: object = {}) {
+  return { collectionId: dropNamed(target, seed).uuid, phaseId: phaseNamed(target, seed, phaseName).id, walletAddress: wallet, quantity, ...extra };
+}
+
+async function funded(target: Target, sol: number): Promise<Keypair> {
+  const wallet = Keypair.generate();
+  const res = await sandboxApi(target).fund(wallet.publicKey.toBase58(), sol);
+  expect(res.status).toBe(200);
+  return wallet;
+}
+
+async function availability(target: Target, seed: string) {
+  return (await mintApi(target).get(`/collections/${dropNamed(target, seed).shortId}/availability`)).body;
+}
+
+async function balance(target: Target, address: string): Promise<number> {
+  return (await sandboxApi(target).balance(address)).body.lamports;
+}
+
+/** prepare → sign every session → execute every session; returns the execute bodies. */
+async function mintAll(target: Target, body: object, wallet: Keypair) {
+  const api = mintApi(target);
+  const prepared = await api.post('/prepare-mint', body);
+  expect(prepared.status, prepared.text).toBe(200);
+  const results = [];
+  for (const session of prepared.body.sessions) {
+    const executed = await api.post('/execute-mint', { sessionId: session.sessionId, signedTransaction: signBase64(session.transaction, wallet) });
+    expect(executed.status, executed.text).toBe(200);
+    results.push(executed.body);
+  }
+  return { prepared: prepared.body, results };
+}
+
+export function mintSuite(transport: Transport) {
+  describe(`prepare and execute (${transport})`, () => {
+    const target = useTarget(transport, { transitionAfterMs: 3 * MINUTE });
+
+    it('prepares a real transaction for the wallet to sign, then mints once on execute', async () => {
+      const api = mintApi(target());
+      const wallet = await funded(target(), 1);
+      const address = wallet.publicKey.toBase58();
+      const treasuryBefore = await balance(target(), target().manifest.treasury);
+
+      const prepared = await api.post('/prepare-mint', prepareBody(target(), 'genesis', 'Early bird', address, '2'));
+      expect(prepared.status).toBe(200);
+      expect(prepared.body).toMatchObject({
+        success: true,
+        lockExpiresAt: new Date(target().clock.now() + 3 * MINUTE).toISOString(),
+        serverTime: new Date(target().clock.now()).toISOString(),
+      });
+      expect(prepared.body.sessions).toHaveLength(1);
+      const session = prepared.body.sessions[0];
+      expect(session).toMatchObject({ sessionId: expect.any(String), transaction: expect.any(String), quantity: 2 });
+
+      const tx = Transaction.from(Buffer.from(session.transaction, 'base64'));
+      expect(tx.feePayer?.toBase58()).toBe(address);
+      expect(tx.signatures.map((entry) => entry.publicKey.toBase58())).toEqual([address, target().manifest.mintAuthority]);
+      expect(tx.signatures[0]!.signature).toBeNull();
+      expect(tx.verifySignatures(false)).toBe(true);
+      const transfer = tx.instructions.find((ix) => ix.programId.equals(SystemProgram.programId))!;
+      expect(transfer.keys[1]!.pubkey.toBase58()).toBe(target().manifest.treasury);
+      expect(Number(Buffer.from(transfer.data).readBigUInt64LE(4))).toBe(0.2 * LAMPORTS);
+      const memo = tx.instructions.find((ix) => ix.programId.equals(new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr')))!;
+      expect(Buffer.from(memo.data).toString('utf8')).toContain(session.sessionId);
+
+      const reserved = await availability(target(), 'genesis');
+      expect(reserved).toMatchObject({ mintedCount: 12, reservedCount: 2, availableNow: 486 });
+
+      const signed = signBase64(session.transaction, wallet);
+      const executed = await api.post('/execute-mint', { sessionId: session.sessionId, signedTransaction: signed });
+      expect(executed.status).toBe(200);
+      const walletSignature = Transaction.from(Buffer.from(signed, 'base64')).signatures[0]!.signature!;
+      expect(executed.body).toMatchObject({ success: true, sessionId: session.sessionId, status: 'confirmed' });
+      expect(Buffer.from(bs58Decode(executed.body.signature))).toEqual(walletSignature);
+      expect(executed.body.minted.map((item: { name: string }) => item.name)).toEqual(['Genesis #13', 'Genesis #14']);
+      const art = await target().page()(executed.body.minted[0].image);
+      expect(art.headers.get('Content-Type')).toBe('image/svg+xml');
+
+      const collection = (await api.get('/collections/genesis')).body;
+      expect(collection.stats).toMatchObject({ mintedCount: 14, availableCount: 486 });
+      expect(await availability(target(), 'genesis')).toMatchObject({ reservedCount: 0, availableNow: 486 });
+      expect(await balance(target(), address)).toBe(LAMPORTS - 0.2 * LAMPORTS - FEE_PER_TRANSACTION);
+      expect(await balance(target(), target().manifest.treasury)).toBe(treasuryBefore + 0.2 * LAMPORTS);
+      const counts = (await api.get(`/collections/genesis/wallet-mints/${address}`)).body.phases[1];
+      expect(counts).toMatchObject({ minted: 2, bonusMinted: 0, remaining: 3 });
+      const recent = (await api.get('/collections/genesis/recently-minted?limit=2')).body.items;
+      expect(recent.map((item: { minter: string }) => item.minter)).toEqual([address, address]);
+      expect(recent[0].signature).toBe(executed.body.signature);
+      const minters = (await api.get('/collections/genesis/top-minters')).body.items;
+      expect(minters).toContainEqual({ address, count: 2 });
+    });
+
+    it('answers a repeated execute with the same result and never mints twice', async () => {
+      const api = mintApi(target());
+      const wallet = await funded(target(), 1);
+      const { prepared, results } = await mintAll(target(), prepareBody(target(), 'genesis', 'Early bird', wallet.publicKey.toBase58(), '1'), wallet);
+      const session = prepared.sessions[0];
+      const balanceAfter = await balance(target(), wallet.publicKey.toBase58());
+      const again = await api.post('/execute-mint', { sessionId: session.sessionId, signedTransaction: signBase64(session.transaction, wallet) });
+      expect(again.body).toEqual(results[0]);
+      const garbage = await api.post('/execute-mint', { sessionId: session.sessionId, signedTransaction: 'AAAA' });
+      expect(garbage.body).toEqual(results[0]);
+      expect((await api.get('/collections/genesis')).body.stats.mintedCount).toBe(13);
+      expect(await balance(target(), wallet.publicKey.toBase58())).toBe(balanceAfter);
+    });
+
+    it('rejects a tampered message, a wrong signer, a missing signature and bytes that are no transaction', async () => {
+      const api = mintApi(target());
+      const wallet = await funded(target(), 1);
+      const prepared = await api.post('/prepare-mint', prepareBody(target(), 'genesis', 'Early bird', wallet.publicKey.toBase58(), '1'));
+      const session = prepared.body.sessions[0];
+      const wire = Buffer.from(session.transaction, 'base64');
+
+      // The wallet signs a message that asks for less money.
+      const tampered = Transaction.from(wire);
+      const transferIx = tampered.instructions.find((ix) => ix.programId.equals(SystemProgram.programId))!;
+      const cheaper = Buffer.from(transferIx.data);
+      cheaper.writeBigUInt64LE(1n, 4);
+      transferIx.data = cheaper;
+      tampered.signatures = tampered.signatures.map((entry) => ({ ...entry, signature: null }));
+      tampered.partialSign(wallet);
+      const tamperedBytes = tampered.serialize({ requireAllSignatures: false }).toString('base64');
+
+      // Another key's signature in the wallet's slot.
+      const impostor = Keypair.generate();
+      const wrongSigner = Transaction.from(wire);
+      wrongSigner.addSignature(wallet.publicKey, signMessage(wrongSigner.serializeMessage(), impostor));
+
+      const unsigned = session.transaction;
+      const cases = {
+        tampered: tamperedBytes,
+        wrongSigner: wrongSigner.serialize({ requireAllSignatures: false, verifySignatures: false }).toString('base64'),
+        unsigned,
+        notBase64: 'this is not base64!',
+        notATransaction: Buffer.from('hello, world').toString('base64'),
+      };
+      for (const [name, signedTransaction] of Object.entries(cases)) {
+        const res = await api.post('/execute-mint', { sessionId: session.sessionId, signedTransaction });
+        expect(res.status, name).toBe(400);
+        expect(res.body.code, name).toBe('INVALID_SIGNED_TRANSACTION');
+      }
+      expect((await availability(target(), 'genesis')).mintedCount).toBe(12);
+      // The session survives bad attempts: the genuine signature still mints.
+      const good = await api.post('/execute-mint', { sessionId: session.sessionId, signedTransaction: signBase64(session.transaction, wallet) });
+      expect(good.body.status).toBe('confirmed');
+    });
+
+    it('refuses transactionHash whatever else the body holds, and unknown sessions', async () => {
+      const api = mintApi(target());
+      const wallet = await funded(target(), 1);
+      const prepared = await api.post('/prepare-mint', prepareBody(target(), 'genesis', 'Early bird', wallet.publicKey.toBase58(), '1'));
+      const session = prepared.body.sessions[0];
+      for (const body of [
+        { transactionHash: '5'.repeat(88) },
+        { sessionId: session.sessionId, signedTransaction: signBase64(session.transaction, wallet), transactionHash: 'abc' },
+        { sessionId: session.sessionId, transactionHash: null },
+      ]) {
+        const res = await api.post('/execute-mint', body);
+        expect(res.status).toBe(400);
+        expect(res.body.code).toBe('CLIENT_BROADCAST_NOT_ALLOWED');
+      }
+      expect((await availability(target(), 'genesis')).mintedCount).toBe(12);
+      const unknown = await api.post('/execute-mint', { sessionId: 'ses_unknown', signedTransaction: signBase64(session.transaction, wallet) });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.code).toBe('SESSION_NOT_FOUND');
+    });
+
+    it('releases the reservation when the three-minute lock lapses, and answers 410 afterwards', async () => {
+      const api = mintApi(target());
+      const wallet = await funded(target(), 1);
+      const address = wallet.publicKey.toBase58();
+      const prepared = await api.post('/prepare-mint', prepareBody(target(), 'genesis', 'Early bird', address, '3'));
+      const session = prepared.body.sessions[0];
+      expect(await availability(target(), 'genesis')).toMatchObject({ reservedCount: 3, availableNow: 485 });
+      expect((await api.get(`/collections/genesis/wallet-mints/${address}`)).body.phases[1].remaining).toBe(2);
+
+      await sandboxApi(target()).advance(3 * MINUTE - 1);
+      expect((await availability(target(), 'genesis')).reservedCount).toBe(3);
+      await sandboxApi(target()).advance(1);
+      expect(await availability(target(), 'genesis')).toMatchObject({ reservedCount: 0, availableNow: 488 });
+      expect((await api.get(`/collections/genesis/wallet-mints/${address}`)).body.phases[1].remaining).toBe(5);
+
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const late = await api.post('/execute-mint', { sessionId: session.sessionId, signedTransaction: signBase64(session.transaction, wallet) });
+        expect(late.status).toBe(410);
+        expect(late.body.code).toBe('SESSION_EXPIRED');
+      }
+      expect(await balance(target(), address)).toBe(LAMPORTS);
+    });
+
+    it('runs the balance pre-flight before the lock: INSUFFICIENT_BALANCE reserves nothing', async () => {
+      const api = mintApi(target());
+      const before = await availability(target(), 'genesis');
+      const empty = Keypair.generate().publicKey.toBase58();
+      const broke = await api.post('/prepare-mint', prepareBody(target(), 'genesis', 'Early bird', empty, '2'));
+      expect(broke.status).toBe(400);
+      expect(broke.body.code).toBe('INSUFFICIENT_BALANCE');
+      expect(await availability(target(), 'genesis')).toEqual({ ...before, serverTime: expect.any(String) });
+      expect((await api.get(`/collections/genesis/wallet-mints/${empty}`)).body.phases[1].remaining).toBe(5);
+
+      const almost = Keypair.generate();
+      const exact = 0.2 * LAMPORTS + FEE_PER_TRANSACTION;
+      await sandboxApi(target()).fund(almost.publicKey.toBase58(), (exact - 1) / LAMPORTS);
+      const short = await api.post('/prepare-mint', prepareBody(target(), 'genesis', 'Early bird', almost.publicKey.toBase58(), '2'));
+      expect(short.body.code).toBe('INSUFFICIENT_BALANCE');
+      await sandboxApi(target()).fund(almost.publicKey.toBase58(), 1 / LAMPORTS);
+      const { results } = await mintAll(target(), prepareBody(target(), 'genesis', 'Early bird', almost.publicKey.toBase58(), '2'), almost);
+      expect(results[0].status).toBe('confirmed');
+      expect(await balance(target(), almost.publicKey.toBase58())).toBe(0);
+    });
+
+    it('splits a large quantity into transactions of at most five items', async () => {
+      await sandboxApi(target()).advance(3 * MINUTE);
+      const wallet = await funded(target(), 2);
+      const { prepared, results } = await mintAll(target(), prepareBody(target(), 'genesis', 'Public', wallet.publicKey.toBase58(), '6'), wallet);
+      expect(prepared.sessions.map((session: { quantity: number }) => session.quantity)).toEqual([5, 1]);
+      expect(results.flatMap((result) => result.minted)).toHaveLength(6);
+      expect((await availability(target(), 'genesis')).mintedCount).toBe(18);
+      expect(await balance(target(), wallet.publicKey.toBase58())).toBe(2 * LAMPORTS - 6 * 0.15 * LAMPORTS - 2 * FEE_PER_TRANSACTION);
+    });
+
+    it('enforces phase state, caps (counting held reservations), gating and supply', async () => {
+      const api = mintApi(target());
+      const wallet = await funded(target(), 5);
+      const address = wallet.publicKey.toBase58();
+      const expectCode = async (body: object, status: number, code: string) => {
+        const res = await api.post('/prepare-mint', body);
+        expect(res.status, code).toBe(status);
+        expect(res.body.code).toBe(code);
+      };
+      await expectCode(prepareBody(target(), 'genesis', 'Public', address, '1'), 409, 'PHASE_NOT_ACTIVE');
+      await expectCode(prepareBody(target(), 'genesis', 'Founders', address, '1'), 409, 'PHASE_NOT_ACTIVE');
+      await expectCode(prepareBody(target(), 'genesis', 'Early bird', address, '4'), 400, 'MAX_PER_TRANSACTION_EXCEEDED');
+      expect((await api.post('/prepare-mint', prepareBody(target(), 'genesis', 'Early bird', address, '3'))).status).toBe(200);
+      await expectCode(prepareBody(target(), 'genesis', 'Early bird', address, '3'), 400, 'MAX_PER_WALLET_EXCEEDED');
+      expect((await api.post('/prepare-mint', prepareBody(target(), 'genesis', 'Early bird', address, '2'))).status).toBe(200);
+      await expectCode(prepareBody(target(), 'gated', 'Allowlist', address, '1'), 403, 'NOT_ELIGIBLE');
+      await expectCode(prepareBody(target(), 'soldOut', 'Public', address, '1'), 409, 'SOLD_OUT');
+      await expectCode({ ...prepareBody(target(), 'genesis', 'Early bird', address, '1'), phaseId: phaseNamed(target(), 'dutch', 'Dutch auction').id }, 404, 'NOT_FOUND');
+    });
+
+    it('lets an allowlisted wallet mint in the gated phase by signing with its seeded key', async () => {
+      const listed = target().manifest.allowlist.find((entry) => entry.drop === 'gated')!;
+      const wallet = keypairFromSeed(listed.seed);
+      await sandboxApi(target()).fund(listed.address, 1);
+      const { results } = await mintAll(target(), prepareBody(target(), 'gated', 'Allowlist', listed.address, '2'), wallet);
+      expect(results[0]).toMatchObject({ status: 'confirmed', minted: [expect.anything(), expect.anything()] });
+    });
+
+    it('refuses drops on chains v1 cannot mint on, and sandbox keys on a production chain', async () => {
+      const wallet = await funded(target(), 5);
+      const sandboxKey = mintApi(target(), { key: keyNamed(target(), 'sandbox') });
+      const unsupported = await sandboxKey.post('/prepare-mint', prepareBody(target(), 'unsupportedChain', 'Public', wallet.publicKey.toBase58(), '1'));
+      expect(unsupported.status).toBe(400);
+      expect(unsupported.body.code).toBe('CHAIN_NOT_SUPPORTED_BY_SURFACE');
+      const mainnet = await sandboxKey.post('/prepare-mint', prepareBody(target(), 'mainnet', 'Public', wallet.publicKey.toBase58(), '1'));
+      expect(mainnet.status).toBe(403);
+      expect(mainnet.body.code).toBe('SANDBOX_KEY_ON_MAINNET');
+    });
+
+    it('answers malformed prepare requests with INVALID_REQUEST and changes nothing', async () => {
+      const api = mintApi(target());
+      const wallet = await funded(target(), 5);
+      const address = wallet.publicKey.toBase58();
+      const before = await availability(target(), 'genesis');
+      const valid = prepareBody(target(), 'genesis', 'Early bird', address, '1');
+      const { collectionId: _omitted, ...withoutCollection } = valid;
+      const bodies: unknown[] = [
+        '{not json',
+        '[1,2]',
+        'null',
+        withoutCollection,
+        { ...valid, quantity: 2 },
+        ...['0', '-1', '1.5', '1e3', '99999', ' 2', '', '0x1', '١'].map((quantity) => ({ ...valid, quantity })),
+        { ...valid, walletAddress: 'not-a-wallet' },
+        { ...valid, walletAddress: 42 },
+        { ...valid, phaseId: null },
+        { ...valid, claimCode: 7 },
+      ];
+      for (const body of bodies) {
+        const res = await api.post('/prepare-mint', typeof body === 'string' ? body : body);
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect(res.body.code).toBe('INVALID_REQUEST');
+      }
+      for (const body of ['{', '{"sessionId": 1, "signedTransaction": "AA=="}', '{"sessionId": "x"}']) {
+        expect((await api.post('/execute-mint', body)).body.code).toBe('INVALID_REQUEST');
+      }
+      expect(await availability(target(), 'genesis')).toEqual({ ...before, serverTime: expect.any(String) });
+      expect(await balance(target(), address)).toBe(5 * LAMPORTS);
+    });
+
+    it('credits BOGO bonus mints at execute and counts them in wallet mints', async () => {
+      const api = mintApi(target());
+      const wallet = await funded(target(), 2);
+      const address = wallet.publicKey.toBase58();
+      const { results } = await mintAll(target(), prepareBody(target(), 'bogo', 'Buy 2 get 1', address, '2'), wallet);
+      expect(results[0].minted).toHaveLength(3);
+      expect(await balance(target(), address)).toBe(2 * LAMPORTS - 0.2 * LAMPORTS - FEE_PER_TRANSACTION);
+      const counts = async () => (await api.get(`/collections/bogo/wallet-mints/${address}`)).body.phases[0];
+      expect(await counts()).toMatchObject({ minted: 3, bonusMinted: 1, remaining: 4 });
+
+      expect((await mintAll(target(), prepareBody(target(), 'bogo', 'Buy 2 get 1', address, '1'), wallet)).results[0].minted).toHaveLength(1);
+      // The fourth paid mint completes the second pair.
+      expect((await mintAll(target(), prepareBody(target(), 'bogo', 'Buy 2 get 1', address, '1'), wallet)).results[0].minted).toHaveLength(2);
+      expect(await counts()).toMatchObject({ minted: 6, bonusMinted: 2, remaining: 2 });
+      expect((await availability(target(), 'bogo')).mintedCount).toBe(6);
+    });
+
+    it('reserves a claim-code use at prepare, releases it when the lock lapses, and consumes it at execute', async () => {
+      const api = mintApi(target());
+      const single = target().manifest.claimCodes.find((code) => code.kind === 'single_use' && code.usesRemaining === 1)!;
+      const spent = target().manifest.claimCodes.find((code) => code.usesRemaining === 0)!;
+      const validate = async () => (await api.post('/collections/claim-codes/claim-codes/validate', { code: single.code })).body;
+      const wallet = await funded(target(), 2);
+      const address = wallet.publicKey.toBase58();
+      const body = (extra: object) => prepareBody(target(), 'claimCodes', 'Code holders', address, '1', extra);
+
+      const withoutCode = await api.post('/prepare-mint', body({}));
+      expect(withoutCode.body.code).toBe('CLAIM_CODE_INVALID');
+      expect((await api.post('/prepare-mint', body({ claimCode: spent.code }))).body.code).toBe('CLAIM_CODE_INVALID');
+      expect((await api.post('/prepare-mint', body({ claimCode: 'MADE-UP' }))).body.code).toBe('CLAIM_CODE_INVALID');
+
+      expect((await api.post('/prepare-mint', body({ claimCode: single.code }))).status).toBe(200);
+      expect(await validate()).toMatchObject({ valid: false, usesRemaining: 0 });
+      expect((await api.post('/prepare-mint', body({ claimCode: single.code }))).body.code).toBe('CLAIM_CODE_INVALID');
+      await sandboxApi(target()).advance(3 * MINUTE);
+      expect(await validate()).toMatchObject({ valid: true, usesRemaining: 1 });
+
+      const { results } = await mintAll(target(), body({ claimCode: single.code.toLowerCase() }), wallet);
+      expect(results[0].minted).toHaveLength(1 + single.benefit.bonusMints);
+      expect(await validate()).toMatchObject({ valid: false, usesRemaining: 0 });
+      const benefits = (await api.get(`/collections/claim-codes/claim-codes/benefits/${address}`)).body.benefits;
+      expect(benefits).toEqual([{ code: `${single.code.split('-')[0]}-****`, ...single.benefit }]);
+    });
+
+    it('applies a claim-code discount to the charge', async () => {
+      const discount = target().manifest.claimCodes.find((code) => code.benefit.discountPercent > 0)!;
+      const wallet = await funded(target(), 1);
+      const address = wallet.publicKey.toBase58();
+      await mintAll(target(), prepareBody(target(), 'claimCodes', 'Code holders', address, '2', { claimCode: discount.code }), wallet);
+      const charged = 2 * 0.1 * LAMPORTS * (1 - discount.benefit.discountPercent / 100);
+      expect(await balance(target(), address)).toBe(LAMPORTS - charged - FEE_PER_TRANSACTION);
+    });
+
+    it('charges the live Dutch and the resolved pegged price', async () => {
+      const wallet = await funded(target(), 10);
+      const address = wallet.publicKey.toBase58();
+      await sandboxApi(target()).advance(20 * MINUTE);
+      await mintAll(target(), prepareBody(target(), 'dutch', 'Dutch auction', address, '1'), wallet);
+      expect(await balance(target(), address)).toBe(10 * LAMPORTS - 1.5 * LAMPORTS - FEE_PER_TRANSACTION);
+
+      const pegged = (await mintApi(target()).get('/collections/pegged')).body.phases.active[0].priceDisplay.amount;
+      const before = await balance(target(), address);
+      await mintAll(target(), prepareBody(target(), 'pegged', 'USD-pegged sale', address, '1'), wallet);
+      expect(await balance(target(), address)).toBe(before - Math.round(pegged * LAMPORTS) - FEE_PER_TRANSACTION);
+    });
+
+    it('mints a free phase with only the fee charged', async () => {
+      await sandboxApi(target()).advance(60 * 24 * 60 * MINUTE);
+      const wallet = await funded(target(), 1);
+      const { results } = await mintAll(target(), prepareBody(target(), 'genesis', 'Holder encore', wallet.publicKey.toBase58(), '1'), wallet);
+      expect(results[0].status).toBe('confirmed');
+      expect(await balance(target(), wallet.publicKey.toBase58())).toBe(LAMPORTS - FEE_PER_TRANSACTION);
+    });
+  });
+
+  describe(`execute with a confirmation delay (${transport})`, () => {
+    const target = useTarget(transport, { confirmationDelayMs: 2_000 });
+
+    it("answers 'processing' until the delay has passed, then 'confirmed', minting once", async () => {
+      const api = mintApi(target());
+      const wallet = await funded(target(), 1);
+      const prepared = await api.post('/prepare-mint', prepareBody(target(), 'genesis', 'Early bird', wallet.publicKey.toBase58(), '1'));
+      const session = prepared.body.sessions[0];
+      const signed = signBase64(session.transaction, wallet);
+      const first = await api.post('/execute-mint', { sessionId: session.sessionId, signedTransaction: signed });
+      expect(first.body).toMatchObject({ status: 'processing', minted: [], signature: expect.any(String) });
+      await sandboxApi(target()).advance(1_999);
+      expect((await api.post('/execute-mint', { sessionId: session.sessionId, signedTransaction: signed })).body.status).toBe('processing');
+      // A processing session is past its lock: the clock passing three minutes does not release it.
+      expect((await availability(target(), 'genesis')).reservedCount).toBe(1);
+      await sandboxApi(target()).advance(1);
+      const done = await api.post('/execute-mint', { sessionId: session.sessionId, signedTransaction: signed });
+      expect(done.body).toMatchObject({ status: 'confirmed', signature: first.body.signature, minted: [{ name: 'Genesis #13' }] });
+      await sandboxApi(target()).advance(5 * MINUTE);
+      expect((await availability(target(), 'genesis')).mintedCount).toBe(13);
+    });
+
+    it("reports 'failed' when the wallet can no longer pay as the transaction lands", async () => {
+      const api = mintApi(target());
+      const wallet = Keypair.generate();
+      const address = wallet.publicKey.toBase58();
+      await sandboxApi(target()).fund(address, (0.1 * LAMPORTS + FEE_PER_TRANSACTION) / LAMPORTS);
+      const first = await api.post('/prepare-mint', prepareBody(target(), 'genesis', 'Early bird', address, '1'));
+      const second = await api.post('/prepare-mint', prepareBody(target(), 'genesis', 'Early bird', address, '1'));
+      for (const prepared of [first, second]) {
+        const session = prepared.body.sessions[0];
+        await api.post('/execute-mint', { sessionId: session.sessionId, signedTransaction: signBase64(session.transaction, wallet) });
+      }
+      await sandboxApi(target()).advance(2_000);
+      const outcomes = [];
+      for (const prepared of [first, second]) {
+        const session = prepared.body.sessions[0];
+        outcomes.push((await api.post('/execute-mint', { sessionId: session.sessionId, signedTransaction: signBase64(session.transaction, wallet) })).body);
+      }
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['confirmed', 'failed']);
+      expect(outcomes[1].minted).toEqual([]);
+      expect(await availability(target(), 'genesis')).toMatchObject({ mintedCount: 13, reservedCount: 0 });
+    });
+  });
+}
