@@ -153,7 +153,7 @@ export function registerReadRoutes(app: Hono<AuthEnv>, ctx: MintEngineContext): 
     return c.json({
       success: true,
       enabled: claimCodes !== null,
-      kind: claimCodes?.kind ?? 'none',
+      kind: claimCodes?.kind ?? null,
       required: claimCodes?.required ?? false,
     });
   });

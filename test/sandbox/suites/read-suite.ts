@@ -215,7 +215,7 @@ export function readSuite(transport: Transport) {
     it('describes claim codes and validates a code without ever consuming a use', async () => {
       const api = mintApi(target());
       expect((await api.get('/collections/claim-codes/claim-codes')).body).toEqual({ success: true, enabled: true, kind: 'multi_use', required: true });
-      expect((await api.get('/collections/genesis/claim-codes')).body).toMatchObject({ enabled: false, required: false });
+      expect((await api.get('/collections/genesis/claim-codes')).body).toEqual({ success: true, enabled: false, kind: null, required: false });
       const single = target().manifest.claimCodes.find((code) => code.kind === 'single_use' && code.usesRemaining === 1)!;
       for (let attempt = 0; attempt < 3; attempt++) {
         const res = await api.post('/collections/claim-codes/claim-codes/validate', { code: single.code });

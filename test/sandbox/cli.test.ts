@@ -1,0 +1,59 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SEEDED_KEYS } from '../../src/sandbox';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const children: ChildProcessWithoutNullStreams[] = [];
+
+function runCli(args: string[], env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+  });
+  children.push(child);
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += String(chunk)));
+  child.stderr.on('data', (chunk) => (output += String(chunk)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const printed = (pattern: RegExp) =>
+    new Promise<string>((resolve, reject) => {
+      const check = () => (pattern.test(output) ? resolve(output) : undefined);
+      child.stdout.on('data', check);
+      child.once('exit', () => (pattern.test(output) ? resolve(output) : reject(new Error(`CLI exited:\n${output}`))));
+      check();
+    });
+  return { child, printed, exited, output: () => output };
+}
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGTERM');
+});
+
+describe('npm run sandbox', () => {
+  it('starts a server and prints the base URLs, the manifest URL and the seeded keys', async () => {
+    const cli = runCli(['--port', '0']);
+    const output = await cli.printed(/Press Ctrl\+C/);
+    const mintBase = /minting service base URL: (http:\/\/127\.0\.0\.1:\d+\/mint)/.exec(output)?.[1];
+    const marketBase = /marketplace base URL:\s+(\S+)/.exec(output)?.[1];
+    const manifestUrl = /manifest:\s+(\S+)/.exec(output)?.[1];
+    expect(mintBase).toBeDefined();
+    for (const key of Object.values(SEEDED_KEYS)) expect(output).toContain(key);
+    const manifest = await (await fetch(manifestUrl!)).json();
+    expect(manifest).toMatchObject({ mintBaseUrl: mintBase, marketBaseUrl: marketBase });
+    const collection = await fetch(`${mintBase}/v1/collections/genesis`, { headers: { 'X-API-Key': SEEDED_KEYS.sandbox, Origin: 'http://localhost:5173' } });
+    expect(collection.status).toBe(200);
+    expect(collection.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:5173');
+    cli.child.kill('SIGTERM');
+    expect(await cli.exited).toBe(0);
+  }, 20_000);
+
+  it('takes the port from PORT and refuses a bad one with the fix in the message', async () => {
+    const bad = runCli(['--port', 'eighty']);
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toContain('npm run sandbox -- --port');
+    const fromEnv = runCli([], { PORT: 'not-a-port' });
+    expect(await fromEnv.exited).toBe(1);
+    expect(fromEnv.output()).toContain('not-a-port');
+  }, 20_000);
+});
