@@ -92,7 +92,10 @@ export interface MintFlowOptions {
   timers?: Timers;
   /** Where signed-but-unconfirmed sessions are kept so a reload can resume them. */
   storage?: MintFlowStorage | null;
-  /** How long a wallet may take to sign before the flow gives up (the lock lapses at 3 minutes anyway). */
+  /**
+   * How long a wallet may take to sign when the service did not say when the lock lapses. When it
+   * did, the lapse itself bounds the wait (the prepared transactions are void after it).
+   */
   signTimeoutMs?: number;
   /** Cap on the delay between re-sends of the same signed bytes. */
   maxResendDelayMs?: number;
@@ -183,7 +186,8 @@ export function createMintFlow(options: MintFlowOptions) {
 
     let signed: string[];
     try {
-      signed = await withTimeout(signer.signTransactions(prepared.sessions.map((session) => session.transaction), signal), signTimeoutMs, timers);
+      const signing = signer.signTransactions(prepared.sessions.map((session) => session.transaction), signal);
+      signed = lockExpiresAtMs === null ? await withTimeout(signing, signTimeoutMs, timers) : await signing;
     } catch (error) {
       if (current !== run) return;
       clearLockTimer();

@@ -75,6 +75,13 @@ export function createTicker(options: { clock: ServerClock; timers?: Timers; vis
     schedule();
   };
 
+  // A new clock estimate can move "now" by hours (the first sample on a device set wrong); the
+  // snapshot must follow even while nothing is subscribed, or a countdown mounting later would start
+  // from the device's idea of the time.
+  clock.subscribe(() => {
+    if (listeners.size === 0) second = floorToSecond(clock.now());
+  });
+
   return {
     getSnapshot: () => second,
     subscribe(listener) {
@@ -87,6 +94,7 @@ export function createTicker(options: { clock: ServerClock; timers?: Timers; vis
           unwatchVisibility();
           unwatchClock();
         };
+        second = floorToSecond(clock.now()); // may be stale from a quiet spell; listeners start from now
         refresh();
       }
       return () => {

@@ -39,11 +39,12 @@ export interface Countdown {
  * const { secondsLeft, done } = useCountdown(phase.endMs)
  */
 export function useCountdown(target: number | string | null | undefined): Countdown {
-  const { ticker } = useMintKit('useCountdown');
+  const { ticker, clock } = useMintKit('useCountdown');
   const targetMs = typeof target === 'string' ? Date.parse(target) : target ?? null;
   const valid = targetMs !== null && Number.isFinite(targetMs);
   const getSnapshot = useCallback(() => (valid ? secondsUntil(targetMs, ticker.getSnapshot()) : UNKNOWN), [valid, targetMs, ticker]);
-  const running = valid && getSnapshot() > 0;
+  // Decided from a fresh reading: the shared snapshot may be a quiet spell old.
+  const running = valid && targetMs > clock.now();
   const secondsLeft = useSyncExternalStore(running ? ticker.subscribe : noSubscription, getSnapshot, () => UNKNOWN);
   return toCountdown(secondsLeft === UNKNOWN ? null : secondsLeft);
 }

@@ -90,7 +90,6 @@ export class SandboxWalletAdapter extends BaseSignerWalletAdapter<string> {
   simulateDisconnect(): void {
     this.keypair = null;
     this.emit('disconnect');
-    this.emit('error', new WalletDisconnectedError());
   }
 
   async signTransaction<T extends TransactionOrVersionedTransaction<this['supportedTransactionVersions']>>(transaction: T): Promise<T> {

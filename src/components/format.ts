@@ -1,0 +1,43 @@
+/**
+ * Formatting with `Intl` for the page's locale. Kept tiny and shared so every component formats the
+ * same way and a `locale` prop changes all of them.
+ */
+export function formatNumber(value: number, locale?: string, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(locale, options).format(value);
+}
+
+/** The server's percentage as given, shown with at most one decimal. */
+export function formatPercent(percent: number, locale?: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100);
+}
+
+export function formatDateTime(epochMs: number, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(epochMs);
+}
+
+/** "2d 03:04:05" / "03:04:05" / "04:05". Digits only, so it reads the same in every locale. */
+export function formatCountdown(secondsLeft: number): string {
+  const days = Math.floor(secondsLeft / 86_400);
+  const hours = Math.floor((secondsLeft % 86_400) / 3_600);
+  const minutes = Math.floor((secondsLeft % 3_600) / 60);
+  const seconds = secondsLeft % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const clock = hours > 0 || days > 0 ? `${pad(hours)}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
+  return days > 0 ? `${days}d ${clock}` : clock;
+}
+
+/** "9Tjf…D2P6": enough to recognise an address without a wall of base58. */
+export function shortAddress(address: string): string {
+  return address.length > 12 ? `${address.slice(0, 4)}…${address.slice(-4)}` : address;
+}
+
+/** Fills `{name}` placeholders in a label. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+}
+
+/** Joins class names, skipping empty ones; the caller's className always comes last. */
+export function cx(...names: Array<string | false | null | undefined>): string | undefined {
+  const joined = names.filter(Boolean).join(' ');
+  return joined || undefined;
+}

@@ -1,0 +1,60 @@
+import type { HTMLAttributes } from 'react';
+import { formatAmount, viewPrice } from '../core/price.js';
+import type { PriceDisplay as PriceDisplayValue } from '../core/wire/mint.js';
+import { useOptionalMintKit } from '../react/context.js';
+import { cx, fill } from './format.js';
+
+export interface PriceDisplayLabels {
+  free: string;
+  /** `{price}` is the formatted lowest price. */
+  from: string;
+  varies: string;
+  hidden: string;
+  unavailable: string;
+}
+
+export const defaultPriceDisplayLabels: PriceDisplayLabels = {
+  free: 'Free',
+  from: 'From {price}',
+  varies: 'Price varies',
+  hidden: 'Hidden until eligible',
+  unavailable: 'Price unavailable',
+};
+
+export interface PriceDisplayProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+  /** The server's resolved `priceDisplay` (a phase's, or a live Dutch/pegged price). Never a raw price. */
+  price: PriceDisplayValue | null | undefined;
+  labels?: Partial<PriceDisplayLabels>;
+  locale?: string;
+}
+
+/**
+ * Renders a resolved price exactly as the spec's table says: an amount with its currency (or "Free"
+ * only when the server says `isFree`), a range as a from-price, hidden as hidden, and unknown or any
+ * unrecognised kind as unavailable — never as 0 or free.
+ *
+ * @example
+ * <PriceDisplay price={phase.priceDisplay} />
+ */
+export function PriceDisplay({ price, labels, locale, className, ...rest }: PriceDisplayProps) {
+  const text = { ...defaultPriceDisplayLabels, ...labels };
+  const kit = useOptionalMintKit();
+  const resolvedLocale = locale ?? kit?.locale;
+  const view = viewPrice(price);
+  let content: string;
+  switch (view.state) {
+    case 'amount':
+      content = formatAmount(view.amount, view.currency, resolvedLocale);
+      break;
+    case 'from':
+      content = fill(text.from, { price: formatAmount(view.amount, view.currency, resolvedLocale) });
+      break;
+    default:
+      content = text[view.state];
+  }
+  return (
+    <span data-slot="price" data-state={view.state} className={cx(className)} {...rest}>
+      {content}
+    </span>
+  );
+}

@@ -1,0 +1,105 @@
+import { QueryClient } from '@tanstack/react-query';
+import { WalletProvider } from '@solana/wallet-adapter-react';
+import { render, type RenderOptions } from '@testing-library/react';
+import { StrictMode, type ReactNode } from 'react';
+import { MintKitProvider, type MintKitProviderProps } from '../../src/react/index.js';
+import { createManualClock, createSandbox, SEEDED_KEYS, type ManualClock, type Sandbox } from '../../src/sandbox/index.js';
+import { Keypair } from '@solana/web3.js';
+import { SandboxWalletAdapter, type SandboxWalletOptions } from '../../src/sandbox/sandbox-wallet.js';
+
+/** The origin the page under test pretends to be served from (a seeded key admits it). */
+export const PAGE_ORIGIN = 'http://localhost:5173';
+export const SANDBOX_BASE = 'http://sandbox.mintkit.test';
+export const START = Date.parse('2026-11-21T12:00:00.000Z');
+
+export interface TestSandbox {
+  sandbox: Sandbox;
+  clock: ManualClock;
+  /** A browser-like fetch from PAGE_ORIGIN that records every request. */
+  fetch: typeof fetch;
+  requests: Array<{ method: string; path: string; body: unknown }>;
+  count(method: string, pathEnd: string): number;
+  manifest: ReturnType<Sandbox['manifest']>;
+  drop(seed: string): ReturnType<Sandbox['manifest']>['drops'][number];
+}
+
+export function makeSandbox(options: { transitionAfterMs?: number; confirmationDelayMs?: number } = {}): TestSandbox {
+  const clock = createManualClock(START);
+  const sandbox = createSandbox({ clock, ...options });
+  const pageFetch = sandbox.fetchFrom(PAGE_ORIGIN);
+  const requests: TestSandbox['requests'] = [];
+  const recordingFetch: typeof fetch = async (input, init) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), SANDBOX_BASE);
+    requests.push({ method: init?.method ?? 'GET', path: url.pathname, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+    return pageFetch(input, init);
+  };
+  const manifest = sandbox.manifest(SANDBOX_BASE);
+  return {
+    sandbox,
+    clock,
+    fetch: recordingFetch,
+    requests,
+    count: (method, pathEnd) => requests.filter((request) => request.method === method && request.path.endsWith(pathEnd)).length,
+    manifest,
+    drop(seed) {
+      const found = manifest.drops.find((entry) => entry.seed === seed || entry.shortId === seed);
+      if (!found) throw new Error(`no seeded drop ${seed}`);
+      return found;
+    },
+  };
+}
+
+export interface KitOptions {
+  test: TestSandbox;
+  apiKey?: string;
+  wallet?: SandboxWalletAdapter | null;
+  strict?: boolean;
+  queryClient?: QueryClient;
+  provider?: Partial<MintKitProviderProps>;
+}
+
+export function freshQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
+/** The provider tree every React test renders through: a fresh QueryClient, the in-process sandbox, a wallet. */
+export function KitTree({ options, children }: { options: KitOptions; children: ReactNode }) {
+  const tree = (
+    <MintKitProvider
+      publishableKey={options.apiKey ?? SEEDED_KEYS.sandbox}
+      baseUrl={`${SANDBOX_BASE}/mint`}
+      marketBaseUrl={`${SANDBOX_BASE}/market`}
+      fetch={options.test.fetch}
+      queryClient={options.queryClient ?? freshQueryClient()}
+      storage={null}
+      {...options.provider}
+    >
+      {options.wallet ? (
+        <WalletProvider wallets={[options.wallet]} autoConnect>
+          {children}
+        </WalletProvider>
+      ) : (
+        children
+      )}
+    </MintKitProvider>
+  );
+  return options.strict ? <StrictMode>{tree}</StrictMode> : tree;
+}
+
+export function renderKit(ui: ReactNode, options: KitOptions, renderOptions: RenderOptions = {}) {
+  if (options.wallet) localStorage.setItem('walletName', JSON.stringify(options.wallet.name));
+  const queryClient = options.queryClient ?? freshQueryClient();
+  const result = render(<KitTree options={{ ...options, queryClient }}>{ui}</KitTree>, renderOptions);
+  return {
+    ...result,
+    queryClient,
+    rerenderKit: (next: ReactNode) => result.rerender(<KitTree options={{ ...options, queryClient }}>{next}</KitTree>),
+  };
+}
+
+/** A sandbox wallet with a fixed keypair, funded on the sandbox ledger. */
+export function fundedWallet(test: TestSandbox, sol = 10, options: SandboxWalletOptions = {}) {
+  const keypair = options.keypair ?? Keypair.generate();
+  if (sol > 0) test.sandbox.fund(keypair.publicKey.toBase58(), sol);
+  return new SandboxWalletAdapter({ ...options, keypair });
+}

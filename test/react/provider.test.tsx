@@ -1,0 +1,139 @@
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  MintKitProvider,
+  useCollection,
+  useCountdown,
+  useMint,
+  useServerNow,
+  useWalletMints,
+} from '../../src/react/index.js';
+import { SEEDED_KEYS } from '../../src/sandbox/index.js';
+import { makeSandbox, renderKit, SANDBOX_BASE } from '../helpers/kit.js';
+
+function DropName({ drop }: { drop: string }) {
+  const { data, error } = useCollection(drop);
+  if (error) return <p role="alert">{error.message}</p>;
+  return <h1>{data ? data.collection.name : 'Loading'}</h1>;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('MintKitProvider', () => {
+  it('loads a drop through the sandbox with a sandbox key', async () => {
+    const test = makeSandbox();
+    renderKit(<DropName drop="genesis" />, { test });
+    expect(await screen.findByRole('heading', { name: test.drop('genesis').name })).toBeInTheDocument();
+  });
+
+  it('refuses a secret key with the fix in the message, before any request', () => {
+    const test = makeSandbox();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderKit(<DropName drop="genesis" />, { test, apiKey: SEEDED_KEYS.secret })).toThrow(/publishable key \("svc_pub_…"\)/);
+    expect(test.requests).toHaveLength(0);
+  });
+
+  it('refuses an empty or malformed key before any request', () => {
+    const test = makeSandbox();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderKit(<DropName drop="genesis" />, { test, apiKey: '' })).toThrow(/needs an API key/);
+    expect(() => renderKit(<DropName drop="genesis" />, { test, apiKey: 'pk_test_123' })).toThrow(/not a MintKit API key/);
+    expect(test.requests).toHaveLength(0);
+  });
+
+  it('reports a sandbox key as such', async () => {
+    const test = makeSandbox();
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    renderKit(<DropName drop="genesis" />, { test });
+    await screen.findByRole('heading', { name: test.drop('genesis').name });
+    expect(info).toHaveBeenCalledWith(expect.stringContaining('sandbox key'));
+  });
+
+  it('uses the host app’s QueryClient instead of shadowing it', async () => {
+    const test = makeSandbox();
+    const host = new QueryClient();
+    let seen: QueryClient | null = null;
+    function Probe() {
+      seen = useQueryClient();
+      return null;
+    }
+    render(
+      <QueryClientProvider client={host}>
+        <MintKitProvider publishableKey={SEEDED_KEYS.sandbox} baseUrl={`${SANDBOX_BASE}/mint`} fetch={test.fetch} storage={null}>
+          <Probe />
+          <DropName drop="genesis" />
+        </MintKitProvider>
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('heading', { name: test.drop('genesis').name });
+    expect(seen).toBe(host);
+    expect(host.getQueryCache().getAll().some((query) => query.queryKey.includes('collection'))).toBe(true);
+  });
+
+  it('warns when a prop that cannot change does change', () => {
+    const test = makeSandbox();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { rerender } = render(
+      <MintKitProvider publishableKey={SEEDED_KEYS.sandbox} baseUrl={`${SANDBOX_BASE}/mint`} fetch={test.fetch} storage={null} />,
+    );
+    rerender(<MintKitProvider publishableKey={SEEDED_KEYS.publishable} baseUrl={`${SANDBOX_BASE}/mint`} fetch={test.fetch} storage={null} />);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/publishableKey.*remount/));
+  });
+
+  it('renders on the server without touching window', () => {
+    const test = makeSandbox();
+    const windowGetter = vi.fn();
+    const originalWindow = globalThis.window;
+    const originalDocument = globalThis.document;
+    // Make any read of window or document during render fail loudly.
+    Object.defineProperty(globalThis, 'window', { configurable: true, get: () => windowGetter() });
+    Object.defineProperty(globalThis, 'document', { configurable: true, get: () => windowGetter() });
+    function Page() {
+      const now = useServerNow();
+      const countdown = useCountdown(Date.now() + 5_000);
+      return (
+        <>
+          <DropName drop="genesis" />
+          <span>{now === null ? 'no clock yet' : 'clock'}</span>
+          <span>{countdown.secondsLeft === null ? 'countdown unknown' : 'counting'}</span>
+        </>
+      );
+    }
+    let html = '';
+    try {
+      html = renderToString(
+        <MintKitProvider publishableKey={SEEDED_KEYS.publishable} baseUrl={`${SANDBOX_BASE}/mint`} fetch={test.fetch}>
+          <Page />
+        </MintKitProvider>,
+      );
+    } finally {
+      Object.defineProperty(globalThis, 'window', { configurable: true, value: originalWindow, writable: true });
+      Object.defineProperty(globalThis, 'document', { configurable: true, value: originalDocument, writable: true });
+    }
+    expect(windowGetter).not.toHaveBeenCalled();
+    expect(html).toContain('Loading');
+    expect(html).toContain('no clock yet');
+    expect(html).toContain('countdown unknown');
+  });
+});
+
+describe('hooks outside the provider', () => {
+  it.each([
+    ['useCollection', () => useCollection('genesis')],
+    ['useWalletMints', () => useWalletMints('genesis', null)],
+    ['useMint', () => useMint({ drop: 'genesis' })],
+    ['useServerNow', () => useServerNow()],
+    ['useCountdown', () => useCountdown(0)],
+  ])('%s throws an error naming itself and the provider', (name, hook) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Probe() {
+      hook();
+      return null;
+    }
+    expect(() => render(<Probe />)).toThrow(new RegExp(`${name} must be used inside <MintKitProvider>`));
+  });
+});

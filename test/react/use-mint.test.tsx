@@ -1,0 +1,290 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MintFlowState } from '../../src/core/index.js';
+import { useCollection, useKitWallet, useMint, useMintLimits, useWalletMints } from '../../src/react/index.js';
+import { Keypair } from '@solana/web3.js';
+import { SandboxWalletAdapter } from '../../src/sandbox/sandbox-wallet.js';
+import { fundedWallet, makeSandbox, renderKit, type TestSandbox } from '../helpers/kit.js';
+
+/** A bare-bones mint page built only from the hooks, as an app developer would. */
+function MintHarness({ drop, phaseName, onState }: { drop: string; phaseName?: string; onState?: (state: MintFlowState) => void }) {
+  const { data } = useCollection(drop);
+  const wallet = useKitWallet();
+  const phase = data?.phases.all.find((candidate) => (phaseName ? candidate.name === phaseName : candidate.status === 'active'));
+  const limits = useMintLimits(drop, phase);
+  const counts = useWalletMints(drop, wallet.address).data;
+  const [quantity, setQuantity] = useState(1);
+  const mint = useMint({ drop, onStateChange: (state) => onState?.(state) });
+  const remaining = counts?.phases.find((entry) => entry.phaseId === phase?.id)?.remaining;
+  return (
+    <div>
+      <p>wallet: {wallet.address ? 'connected' : 'none'}</p>
+      <p>status: {mint.status}</p>
+      <p>minted: {data?.stats.mintedCount ?? '?'}</p>
+      <p>remaining: {remaining ?? '?'}</p>
+      <p>max: {limits.max ?? '?'}</p>
+      <p>lock: {mint.lockSecondsLeft ?? '-'}</p>
+      {mint.state.status === 'failed' && <p role="alert">{mint.state.error.code}</p>}
+      {mint.state.status === 'cancelled' && <p>cancelled: {mint.state.reason}</p>}
+      {mint.state.status === 'succeeded' && <p>result: {mint.state.result.minted.length} minted</p>}
+      <button onClick={() => setQuantity((q) => q + 1)}>more</button>
+      <button disabled={!mint.canStart || !phase} onClick={() => phase && void mint.start({ phaseId: phase.id, quantity })}>
+        Mint {quantity}
+      </button>
+      <button onClick={mint.cancel}>Cancel</button>
+    </div>
+  );
+}
+
+const text = (value: string) => screen.getByText(value);
+
+async function ready(test: TestSandbox) {
+  await screen.findByText('wallet: connected');
+  await waitFor(() => expect(screen.getByRole('button', { name: /^Mint/ })).toBeEnabled());
+  await waitFor(() => expect(screen.queryByText('remaining: ?')).toBeNull());
+  return test;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+describe('useMint: the happy path', () => {
+  it('prepares once, asks the wallet once, sends signed bytes, and refreshes counts and supply', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    const states: string[] = [];
+    renderKit(<MintHarness drop="genesis" onState={(state) => states.push(state.status)} />, { test, wallet });
+    await ready(test);
+    const mintedBefore = Number(screen.getByText(/^minted:/).textContent!.split(' ')[1]);
+    expect(text('remaining: 5')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'more' }));
+    await user.click(screen.getByRole('button', { name: 'Mint 2' }));
+
+    expect(await screen.findByText('result: 2 minted')).toBeInTheDocument();
+    expect(states).toEqual(['preparing', 'awaiting-signature', 'executing', 'succeeded']);
+    expect(test.count('POST', '/prepare-mint')).toBe(1);
+    expect(test.count('POST', '/execute-mint')).toBe(1);
+    expect(wallet.signRequests).toBe(1);
+    const execute = test.requests.find((request) => request.path.endsWith('/execute-mint'))!;
+    expect(execute.body).toEqual({ sessionId: expect.any(String), signedTransaction: expect.any(String) });
+    expect(execute.body).not.toHaveProperty('transactionHash');
+    const prepare = test.requests.find((request) => request.path.endsWith('/prepare-mint'))!;
+    expect(prepare.body).toMatchObject({ quantity: '2', collectionId: test.drop('genesis').uuid });
+
+    // What the buyer sees moves with the mint.
+    expect(await screen.findByText(`minted: ${mintedBefore + 2}`)).toBeInTheDocument();
+    expect(await screen.findByText('remaining: 3')).toBeInTheDocument();
+  });
+
+  it('goes through confirming when the service says the transaction is still processing', async () => {
+    const test = makeSandbox({ confirmationDelayMs: 1_500 });
+    const wallet = fundedWallet(test);
+    const states: string[] = [];
+    renderKit(<MintHarness drop="genesis" onState={(state) => states.push(state.status)} />, { test, wallet });
+    await ready(test);
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await screen.findByText('status: confirming');
+    act(() => test.clock.advance(2_000));
+    expect(await screen.findByText('result: 1 minted', {}, { timeout: 4_000 })).toBeInTheDocument();
+    expect(states).toEqual(['preparing', 'awaiting-signature', 'executing', 'confirming', 'succeeded']);
+    expect(test.count('POST', '/prepare-mint')).toBe(1);
+    expect(wallet.signRequests).toBe(1);
+  });
+});
+
+describe('useMint: one prepare per intent', () => {
+  it('ten rapid clicks under StrictMode send exactly one prepare-mint', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test, 10, { behavior: 'hang' });
+    renderKit(<MintHarness drop="genesis" />, { test, wallet, strict: true });
+    await ready(test);
+    const button = screen.getByRole('button', { name: 'Mint 1' });
+    await act(async () => {
+      for (let click = 0; click < 10; click++) button.click();
+    });
+    await screen.findByText('status: awaiting-signature');
+    expect(test.count('POST', '/prepare-mint')).toBe(1);
+    expect(wallet.signRequests).toBe(1);
+  });
+});
+
+describe('useMint: the wallet', () => {
+  it('a refusal returns quietly to ready, with no error and nothing minted', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test, 10, { behavior: 'reject' });
+    const errors: unknown[] = [];
+    function WithErrors() {
+      useMint({ drop: 'genesis', onError: (error) => errors.push(error) });
+      return <MintHarness drop="genesis" />;
+    }
+    renderKit(<WithErrors />, { test, wallet });
+    await ready(test);
+    const before = screen.getByText(/^minted:/).textContent;
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    expect(await screen.findByText('cancelled: wallet-rejected')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(errors).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Mint 1' })).toBeEnabled();
+    expect(test.count('POST', '/execute-mint')).toBe(0);
+    expect(screen.getByText(/^minted:/).textContent).toBe(before);
+  });
+
+  it('a wallet that disconnects while asked to sign cancels cleanly', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test, 10, { behavior: 'hang' });
+    renderKit(<MintHarness drop="genesis" />, { test, wallet });
+    await ready(test);
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await screen.findByText('status: awaiting-signature');
+    act(() => wallet.simulateDisconnect());
+    expect(await screen.findByText('cancelled: wallet-disconnected')).toBeInTheDocument();
+    expect(test.count('POST', '/execute-mint')).toBe(0);
+  });
+
+  it('a wallet that never answers can be cancelled (the lock lapse bounds it otherwise, see below)', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test, 10, { behavior: 'hang' });
+    renderKit(<MintHarness drop="genesis" />, { test, wallet });
+    await ready(test);
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await screen.findByText('status: awaiting-signature');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('cancelled: user')).toBeInTheDocument();
+
+    expect(screen.getByRole('button', { name: 'Mint 1' })).toBeEnabled();
+    expect(test.count('POST', '/execute-mint')).toBe(0);
+  });
+});
+
+describe('useMint: the 3-minute lock', () => {
+  it('counts the lock down from prepare, discards it when it lapses, and a new click prepares again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
+    const test = makeSandbox();
+    let approve: (value: boolean) => void = () => {};
+    const wallet = fundedWallet(test, 10, { approve: () => new Promise<boolean>((resolve) => (approve = resolve)) });
+    renderKit(<MintHarness drop="genesis" />, { test, wallet });
+    await ready(test);
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await screen.findByText('status: awaiting-signature');
+    await waitFor(() => expect(Number(screen.getByText(/^lock:/).textContent!.split(' ')[1])).toBeGreaterThanOrEqual(179));
+
+    await act(async () => {
+      test.clock.advance(60_000);
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
+    const lockLeft = Number(screen.getByText(/^lock:/).textContent!.split(' ')[1]);
+    expect(lockLeft).toBeGreaterThanOrEqual(119);
+    expect(lockLeft).toBeLessThanOrEqual(121);
+
+    await act(async () => {
+      test.clock.advance(121_000);
+      await vi.advanceTimersByTimeAsync(121_000);
+    });
+    expect(await screen.findByText('cancelled: lock-expired')).toBeInTheDocument();
+    approve(true); // the wallet answers too late: nothing is sent
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(test.count('POST', '/execute-mint')).toBe(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await screen.findByText('status: awaiting-signature');
+    expect(test.count('POST', '/prepare-mint')).toBe(2);
+  });
+});
+
+describe('useMint: failures', () => {
+  it('INSUFFICIENT_BALANCE says so and keeps the button usable', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test, 0);
+    renderKit(<MintHarness drop="genesis" />, { test, wallet });
+    await ready(test);
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('INSUFFICIENT_BALANCE');
+    expect(screen.getByRole('button', { name: 'Mint 1' })).toBeEnabled();
+    expect(wallet.signRequests).toBe(0);
+  });
+
+  it('when execute-mint loses its answer, it re-sends the same bytes and never prepares or signs again', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    test.sandbox.failNext({ path: '/mint/v1/execute-mint', mode: 'network-after', times: 2 });
+    renderKit(<MintHarness drop="genesis" />, { test, wallet });
+    await ready(test);
+    const before = Number(screen.getByText(/^minted:/).textContent!.split(' ')[1]);
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await screen.findByText('status: confirming');
+    expect(await screen.findByText('result: 1 minted', {}, { timeout: 6_000 })).toBeInTheDocument();
+    const executes = test.requests.filter((request) => request.path.endsWith('/execute-mint'));
+    expect(executes).toHaveLength(3);
+    expect(new Set(executes.map((request) => JSON.stringify(request.body))).size).toBe(1);
+    expect(test.count('POST', '/prepare-mint')).toBe(1);
+    expect(wallet.signRequests).toBe(1);
+    expect(await screen.findByText(`minted: ${before + 1}`)).toBeInTheDocument(); // minted once, not three times
+  }, 10_000);
+
+  it('a reload while the outcome is unknown resumes sending the same bytes', async () => {
+    const test = makeSandbox();
+    const keypair = Keypair.generate();
+    test.sandbox.fund(keypair.publicKey.toBase58(), 10);
+    const stored = new Map<string, string>();
+    const storage = { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v), removeItem: (k: string) => void stored.delete(k) };
+
+    // The first page load loses every execute answer, then goes away (its script stops).
+    let pageAlive = true;
+    const firstPageFetch: typeof fetch = async (input, init) => {
+      if (String(input).endsWith('/execute-mint')) {
+        if (!pageAlive) return new Promise<Response>(() => {});
+        await test.fetch(input, init); // reaches the service…
+        throw new TypeError('Failed to fetch'); // …but the answer is lost
+      }
+      return test.fetch(input, init);
+    };
+    const wallet = new SandboxWalletAdapter({ keypair });
+    const first = renderKit(<MintHarness drop="genesis" />, { test, wallet, provider: { storage, fetch: firstPageFetch } });
+    await ready(test);
+    const before = Number(screen.getByText(/^minted:/).textContent!.split(' ')[1]);
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await screen.findByText('status: confirming');
+    expect(stored.size).toBe(1);
+    pageAlive = false;
+    first.unmount();
+
+    // The reload: same wallet, same storage. It must finish the mint without preparing or signing again.
+    const reloadedWallet = new SandboxWalletAdapter({ keypair });
+    renderKit(<MintHarness drop="genesis" />, { test, wallet: reloadedWallet, provider: { storage } });
+    expect(await screen.findByText('result: 1 minted')).toBeInTheDocument();
+    expect(stored.size).toBe(0);
+    expect(test.count('POST', '/prepare-mint')).toBe(1);
+    expect(reloadedWallet.signRequests).toBe(0);
+    expect(await screen.findByText(`minted: ${before + 1}`)).toBeInTheDocument(); // applied once
+  });
+});
+
+describe('useMintLimits', () => {
+  it('bounds the quantity by maxPerTransaction and by the wallet’s remaining count', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    renderKit(<MintHarness drop="genesis" />, { test, wallet });
+    await ready(test);
+    expect(text('max: 3')).toBeInTheDocument(); // Early bird: 3 per transaction, 5 per wallet
+    for (let round = 0; round < 2; round++) {
+      await userEvent.click(screen.getByRole('button', { name: /^Mint/ }));
+      await screen.findByText('status: succeeded');
+      await act(async () => {});
+    }
+    // 2 minted; 3 left for the wallet, still 3 per transaction
+    await screen.findByText('remaining: 3');
+    expect(text('max: 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'more' }));
+    await userEvent.click(screen.getByRole('button', { name: 'more' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 3' }));
+    await screen.findByText('remaining: 0');
+    expect(await screen.findByText('max: 0')).toBeInTheDocument();
+  });
+});
+
