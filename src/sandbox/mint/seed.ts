@@ -259,7 +259,7 @@ function dropSpecs({ now, transitionAfterMs }: SeedOptions): DropSpec[] {
       name: 'Falling Light',
       symbol: 'FALL',
       itemName: 'Light',
-      description: 'A Dutch auction: the price starts at 2 SOL and drops by 0.25 SOL every ten minutes to a 0.5 SOL floor.',
+      description: 'A Dutch auction of twelve pieces: the price starts at 2 SOL and drops by 0.25 SOL every ten minutes to a 0.5 SOL floor.',
       totalSupply: 300,
       isVerified: true,
       galleryCount: 24,
@@ -271,10 +271,12 @@ function dropSpecs({ now, transitionAfterMs }: SeedOptions): DropSpec[] {
           pricing: { kind: 'dutch', startSol: 2, floorSol: 0.5, stepSol: 0.25, stepMs: 10 * MINUTE },
           maxPerWallet: 5,
           maxPerTransaction: 5,
+          // Only a dozen go at auction: the phase sells out long before the drop does.
+          phaseSupply: 12,
         },
       ],
       premint: { count: 7, holders: 5, phaseName: 'Dutch auction' },
-      shows: ['dutch-price', 'range-price', 'live-price'],
+      shows: ['dutch-price', 'range-price', 'live-price', 'phase-supply'],
     },
     {
       seed: 'pegged',

@@ -260,6 +260,21 @@ export function mintSuite(transport: Transport) {
       await expectCode({ ...prepareBody(target(), 'genesis', 'Early bird', address, '1'), phaseId: phaseNamed(target(), 'dutch', 'Dutch auction').id }, 404, 'NOT_FOUND');
     });
 
+    it('sells out a phase at its own supply, counting held reservations, while the drop has plenty left', async () => {
+      const api = mintApi(target());
+      const first = await funded(target(), 20);
+      const second = await funded(target(), 20);
+      const collection = (await api.get('/collections/dutch')).body;
+      const phase = collection.phases.active[0];
+      const left = phase.phaseSupply - collection.stats.mintedCount;
+      expect(left).toBeGreaterThan(1);
+      expect((await api.post('/prepare-mint', prepareBody(target(), 'dutch', 'Dutch auction', first.publicKey.toBase58(), String(left)))).status).toBe(200);
+      const res = await api.post('/prepare-mint', prepareBody(target(), 'dutch', 'Dutch auction', second.publicKey.toBase58(), '1'));
+      expect(res.status).toBe(409);
+      expect(res.body.code).toBe('SOLD_OUT');
+      expect((await availability(target(), 'dutch')).availableNow).toBeGreaterThan(100);
+    });
+
     it('lets an allowlisted wallet mint in the gated phase by signing with its seeded key', async () => {
       const listed = target().manifest.allowlist.find((entry) => entry.drop === 'gated')!;
       const wallet = keypairFromSeed(listed.seed);
