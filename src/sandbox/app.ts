@@ -8,8 +8,7 @@ import { createSandboxRoutes, type SandboxControls } from './sandbox-routes';
 
 export interface SandboxAppParts {
   mint: MintService;
-  /** Built on first use (see createSandbox). */
-  market: () => MarketService;
+  market: MarketService;
   controls: SandboxControls;
 }
 
@@ -19,7 +18,7 @@ export function createSandboxApp({ mint, market, controls }: SandboxAppParts): H
   app.use('*', corsMiddleware());
   app.route('/mint', mint.app);
   // Mounted rather than merged so the market keeps its own not-found and error answers.
-  const marketHandler = mount((request, env) => market().app.fetch(request, env));
+  const marketHandler = mount((request, env) => market.app.fetch(request, env));
   app.all('/market', marketHandler);
   app.all('/market/*', marketHandler);
   app.route('/__sandbox', createSandboxRoutes(controls));

@@ -3,7 +3,7 @@ import { createSystemClock, type SandboxClock } from './clock';
 import { createSandboxApp } from './app';
 import { createFaultInjector, type FaultInjector, type FaultRule } from './faults';
 import { buildManifest, type SandboxManifest } from './manifest';
-import { createMarketService, type MarketService } from './market';
+import { createMarketService } from './market';
 import { createMintService } from './mint/service';
 import { createPageFetch, DEFAULT_SANDBOX_BASE_URL, type Dispatch } from './page-fetch';
 
@@ -86,18 +86,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   assertDuration('transitionAfterMs', transitionAfterMs, false);
 
   const mint = createMintService({ clock, confirmationDelayMs, transitionAfterMs });
-  // Seeding the market costs far more than the mint half; a story or test that never reads the
-  // market should not pay for it, so it is built on first use.
-  let marketService: MarketService | null = null;
-  const market = () => (marketService ??= createMarketService({ clock }));
+  const market = createMarketService({ clock });
   const faults = createFaultInjector();
   const manifest = (baseUrl: string = DEFAULT_SANDBOX_BASE_URL) =>
-    buildManifest(baseUrl, mint.describe(), (marketBase) => market().manifest(marketBase), clock.now());
+    buildManifest(baseUrl, mint.describe(), (marketBase) => market.manifest(marketBase), clock.now());
 
   const reset = () => {
     faults.clear();
     mint.reset();
-    marketService?.reset();
+    market.reset();
   };
 
   const app = createSandboxApp({
@@ -117,7 +114,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       reset,
       nameOf(slug) {
         const fromMint = mint.describe().drops.find((drop) => drop.shortId === slug)?.name;
-        return fromMint ?? market().manifest(DEFAULT_SANDBOX_BASE_URL).collections.find((collection) => collection.slug === slug)?.name;
+        return fromMint ?? market.manifest(DEFAULT_SANDBOX_BASE_URL).collections.find((collection) => collection.slug === slug)?.name;
       },
     },
   });
