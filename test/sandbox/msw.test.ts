@@ -34,6 +34,14 @@ describe('sandboxHandlers() with msw', () => {
     expect(serverSide.body.code).toBe('ORIGIN_NOT_ALLOWED');
     const market = await fetch('http://sandbox.mintkit.test/market/v1/collections?limit=1');
     expect(market.status).toBe(200);
+    const funded = await readJson(
+      await fetch('http://sandbox.mintkit.test/__sandbox/faucet', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ address: '11111111111111111111111111111111', sol: 1 }),
+      }),
+    );
+    expect(funded.body).toMatchObject({ success: true, lamports: 1_000_000_000 });
   });
 
   it('serves under a base with a path and builds its URLs under it', async () => {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { SandboxClock } from '../clock';
 import { API_KEYS, requireApiKey, type AuthEnv, type KeyKind, type SeededKeyName } from './auth';
 import { keypairFromSeedString } from './derive';
+import { ServiceError, failureBody, failureResponse } from './errors';
 import { createLedger, solToLamports } from './ledger';
 import { claimCodeUsesLeft, type MintEngineContext, type MintWorld } from './minting';
 import { registerMintRoutes } from './mint-routes';
@@ -79,6 +80,14 @@ export function createMintService(options: MintServiceOptions): MintService {
   };
 
   const app = new Hono<AuthEnv>();
+  // Kept with the app (Hono carries a sub-app's error handler when it is mounted with `route`), so
+  // the service answers its own failure bodies wherever it is served.
+  app.onError((error, c) =>
+    error instanceof ServiceError
+      ? failureResponse(c, error)
+      : c.json(failureBody('INTERNAL_ERROR', 'The minting service failed to handle this request.'), 500),
+  );
+  app.notFound((c) => c.json(failureBody('NOT_FOUND', 'No such route.'), 404));
   const keyCheck = requireApiKey(() => authAvailable);
   app.use('/v1', keyCheck);
   app.use('/v1/*', keyCheck);
