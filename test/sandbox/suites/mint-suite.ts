@@ -352,6 +352,7 @@ export function mintSuite(transport: Transport) {
       const body = (extra: object) => prepareBody(target(), 'claimCodes', 'Code holders', address, '1', extra);
 
       const withoutCode = await api.post('/prepare-mint', body({}));
+      expect(withoutCode.status).toBe(400);
       expect(withoutCode.body.code).toBe('CLAIM_CODE_INVALID');
       expect((await api.post('/prepare-mint', body({ claimCode: spent.code }))).body.code).toBe('CLAIM_CODE_INVALID');
       expect((await api.post('/prepare-mint', body({ claimCode: 'MADE-UP' }))).body.code).toBe('CLAIM_CODE_INVALID');
