@@ -1,9 +1,19 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
 
 // Projects: `node` runs core and sandbox tests with no DOM (proving src/core needs none);
-// `unit` runs React and component tests in jsdom. The Storybook browser project is added in
-// vitest.storybook.config.ts so the default test run needs no browser.
+// `unit` runs React and component tests in jsdom; `storybook` runs every story's play function
+// and accessibility check in Debian's Chromium.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -23,6 +33,19 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./test/setup.jsdom-realm.ts', './test/setup.ts'],
           include: ['test/react/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunch }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

@@ -27,6 +27,9 @@ export interface MintKitProviderProps {
   children?: ReactNode;
 }
 
+/** Say it once per page, not once per provider. */
+let reportedSandboxKey = false;
+
 const IMMUTABLE_PROPS = ['publishableKey', 'baseUrl', 'marketBaseUrl', 'queryClient', 'fetch'] as const;
 
 function createDefaultQueryClient() {
@@ -50,7 +53,8 @@ export function MintKitProvider(props: MintKitProviderProps) {
   const [ownQueryClient] = useState(() => (props.queryClient || hostQueryClient ? null : createDefaultQueryClient()));
   useImmutablePropsWarning(props);
   useEffect(() => {
-    if (value.keyKind === 'sandbox') {
+    if (value.keyKind === 'sandbox' && !reportedSandboxKey) {
+      reportedSandboxKey = true;
       console.info('[mintkit] Using a sandbox key (svc_test_…): devnet drops only; use your publishable key (svc_pub_…) in production.');
     }
   }, [value.keyKind]);

@@ -7,6 +7,7 @@ import {
   useCollection,
   useCountdown,
   useMint,
+  useMintKit,
   useServerNow,
   useWalletMints,
 } from '../../src/react/index.js';
@@ -45,12 +46,15 @@ describe('MintKitProvider', () => {
     expect(test.requests).toHaveLength(0);
   });
 
-  it('reports a sandbox key as such', async () => {
+  it('reports the key kind, a sandbox key as such', async () => {
     const test = makeSandbox();
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    renderKit(<DropName drop="genesis" />, { test });
-    await screen.findByRole('heading', { name: test.drop('genesis').name });
-    expect(info).toHaveBeenCalledWith(expect.stringContaining('sandbox key'));
+    function KeyKind() {
+      return <p>key: {useMintKit('KeyKind').keyKind}</p>;
+    }
+    renderKit(<KeyKind />, { test });
+    expect(screen.getByText('key: sandbox')).toBeInTheDocument();
+    renderKit(<KeyKind />, { test, apiKey: SEEDED_KEYS.publishable });
+    expect(screen.getByText('key: publishable')).toBeInTheDocument();
   });
 
   it('uses the host app’s QueryClient instead of shadowing it', async () => {
