@@ -1,0 +1,163 @@
+import { act, screen } from '@testing-library/react';
+import { Profiler, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Countdown } from '../../src/components/countdown.js';
+import { useCollection, useServerNow } from '../../src/react/index.js';
+import { makeSandbox, renderKit, START, type TestSandbox } from '../helpers/kit.js';
+
+const HOUR = 3_600_000;
+const FAKED = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'] as const;
+
+/** Fake timers with the device clock `skewMs` away from the sandbox's (server) clock. */
+function fakeDevice(skewMs: number) {
+  vi.useFakeTimers({ toFake: [...FAKED], now: START + skewMs });
+}
+
+/** Moves real (server) time and the device's timers forward together. */
+async function elapse(test: TestSandbox, ms: number) {
+  if (ms === 0) await act(() => vi.advanceTimersByTimeAsync(0));
+  for (let step = 0; step < ms; step += 250) {
+    const slice = Math.min(250, ms - step);
+    await act(async () => {
+      test.clock.advance(slice);
+      await vi.advanceTimersByTimeAsync(slice);
+    });
+  }
+}
+
+function PhaseCountdowns({ drop }: { drop: string }) {
+  const { data } = useCollection(drop);
+  if (!data) return <p>loading</p>;
+  return (
+    <ul>
+      {data.phases.all.map((phase) => (
+        <li key={phase.id}>
+          {phase.name}: {phase.status} <Countdown target={phase.status === 'upcoming' ? phase.startMs : phase.status === 'active' ? phase.endMs : null} data-testid={`countdown-${phase.name}`} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe.each([
+  ['correct', 0],
+  ['12 hours fast', 12 * HOUR],
+  ['12 hours slow', -12 * HOUR],
+])('countdowns with the device clock %s', (_, skew) => {
+  it('count to the server-announced boundary on the server clock, and the status follows the server', async () => {
+    fakeDevice(skew);
+    const test = makeSandbox({ transitionAfterMs: 90_000 });
+    renderKit(<PhaseCountdowns drop="genesis" />, { test });
+    await elapse(test, 0);
+    for (let i = 0; i < 5 && !screen.queryByText(/Early bird: active/); i++) await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText(/Early bird: active/)).toBeInTheDocument();
+    expect(screen.getByTestId('countdown-Early bird')).toHaveTextContent('01:30');
+    expect(screen.getByTestId('countdown-Public')).toHaveTextContent('01:30');
+
+    await elapse(test, 30_000);
+    expect(screen.getByTestId('countdown-Early bird')).toHaveTextContent('01:00');
+
+    // At the boundary the countdown reads zero; the label only changes when the server says so.
+    await elapse(test, 60_000);
+    expect(screen.getByTestId('countdown-Public')).toHaveTextContent('00:00');
+    expect(screen.getByText(/Public: upcoming/)).toBeInTheDocument(); // the kit did not decide it started
+    await elapse(test, 1_000); // the server's timer flips it; the kit refetches at the boundary
+    expect(screen.getByText(/Public: active/)).toBeInTheDocument();
+    expect(screen.getByText(/Early bird: ended/)).toBeInTheDocument();
+  });
+});
+
+describe('the shared ticker', () => {
+  it('commits at most once per second for twenty countdowns, touching only the countdown text', async () => {
+    fakeDevice(0);
+    const test = makeSandbox();
+    const commits: string[] = [];
+    function Track({ id, children }: { id: string; children: ReactNode }) {
+      return (
+        <Profiler id={id} onRender={(profilerId, phase) => phase === 'update' && commits.push(profilerId)}>
+          {children}
+        </Profiler>
+      );
+    }
+    let parentRenders = 0;
+    function Page() {
+      parentRenders++;
+      const target = START + 60_000;
+      return (
+        <div>
+          {Array.from({ length: 20 }, (_, index) => (
+            <Countdown key={index} target={target + index * 1000} />
+          ))}
+        </div>
+      );
+    }
+    renderKit(
+      <Track id="page">
+        <Page />
+      </Track>,
+      { test },
+    );
+    // Sync the clock with one collection read, as a page would.
+    function Sync() {
+      useCollection('genesis');
+      return null;
+    }
+    renderKit(<Sync />, { test });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    const rendersBefore = parentRenders;
+    commits.length = 0;
+    await elapse(test, 10_000);
+    expect(commits.length).toBeGreaterThanOrEqual(9);
+    expect(commits.length).toBeLessThanOrEqual(11);
+    expect(parentRenders).toBe(rendersBefore); // the page itself never re-rendered on a tick
+  });
+
+  it('stops ticking once every countdown is done', async () => {
+    fakeDevice(0);
+    const test = makeSandbox();
+    let commits = 0;
+    renderKit(
+      <Profiler id="p" onRender={() => commits++}>
+        <Countdown target={START + 2_000} />
+      </Profiler>,
+      { test },
+    );
+    await elapse(test, 3_000);
+    expect(screen.getByText('00:00')).toBeInTheDocument();
+    commits = 0;
+    await elapse(test, 10_000);
+    expect(commits).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('sleeps in a hidden tab (no ticks, no polling) and catches up at once when visible', async () => {
+    fakeDevice(0);
+    const test = makeSandbox();
+    let hidden = false;
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => (hidden ? 'hidden' : 'visible'));
+    function Now() {
+      const now = useServerNow();
+      useCollection('genesis');
+      return <p>now: {now === null ? '-' : new Date(now).toISOString()}</p>;
+    }
+    renderKit(<Now />, { test });
+    await elapse(test, 2_000);
+    const requestsBefore = test.requests.length;
+
+    hidden = true;
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    const shown = screen.getByText(/^now:/).textContent;
+    await elapse(test, 120_000); // two minutes: the collection's 30 s poll would fire 4 times if visible
+    expect(screen.getByText(/^now:/).textContent).toBe(shown);
+    expect(test.requests.length).toBe(requestsBefore);
+
+    hidden = false;
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    const expected = new Date(Math.floor(test.clock.now() / 1000) * 1000).toISOString();
+    expect(screen.getByText(/^now:/)).toHaveTextContent(expected);
+  });
+});
