@@ -3,9 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { base58 } from '../../src/sandbox/market/identifiers';
+import { base58Encode as base58 } from '../../src/sandbox/encoding';
 import { createRng } from '../../src/sandbox/market/prng';
-import { sha256 } from '../../src/sandbox/market/sha256';
+import { sha256 } from '../../src/sandbox/sha256';
 import { request, setupMarket } from './market-helpers';
 
 const { get, fetcher } = setupMarket();

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { Keypair, PublicKey } from '@solana/web3.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DROP_IDS, SEEDED_KEYS, createManualClock, createSandbox, createSystemClock, type Sandbox } from '../../src/sandbox';
-import { base58Encode } from '../../src/sandbox/mint/encoding';
-import { sha256 } from '../../src/sandbox/mint/sha256';
+import { base58Encode } from '../../src/sandbox/encoding';
+import { sha256 } from '../../src/sandbox/sha256';
 import { LAMPORTS, keypairFromSeed, readJson, signBase64 } from './harness';
 
 const PAGE = 'http://localhost:5173';

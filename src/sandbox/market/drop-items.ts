@@ -8,7 +8,7 @@ import type { SeededDropName } from '../seed-ids';
 import { DROP_IDS } from '../seed-ids';
 import type { Attribute } from './model';
 import { addressFromSeed } from './identifiers';
-import { sha256 } from './sha256';
+import { sha256 } from '../sha256';
 
 /** The mint sandbox gives every drop these traits. */
 export const DROP_TRAITS: Record<string, readonly string[]> = {

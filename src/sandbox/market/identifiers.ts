@@ -1,11 +1,9 @@
 import { PublicKey } from '@solana/web3.js';
-import { sha256 } from './sha256';
+import { base58Encode, utf8 } from '../encoding';
+import { sha256 } from '../sha256';
 import type { Rng } from './prng';
 import { createRng } from './prng';
 
-const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-
-const utf8 = (text: string) => new TextEncoder().encode(text);
 
 /** A stable Solana address named by a seed string: the same string gives the same address everywhere. */
 export function addressFromSeed(seed: string): string {
@@ -21,28 +19,6 @@ export function uuidFromSeed(seed: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-const DIGITS_PER_CHUNK = 8;
-// 58^8 < 2^53, so each chunk's digits can be peeled off with plain number arithmetic.
-const CHUNK = 58n ** BigInt(DIGITS_PER_CHUNK);
-
-export function base58(bytes: Uint8Array): string {
-  let leadingZeros = 0;
-  while (leadingZeros < bytes.length && bytes[leadingZeros] === 0) leadingZeros++;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  let value = hex === '' ? 0n : BigInt(`0x${hex}`);
-  let digits = '';
-  while (value > 0n) {
-    let chunk = Number(value % CHUNK);
-    value /= CHUNK;
-    // Inner chunks keep their zero digits; the most significant one stops when it runs out.
-    for (let i = 0; i < DIGITS_PER_CHUNK && (value > 0n || chunk > 0); i++) {
-      digits = BASE58_ALPHABET[chunk % 58] + digits;
-      chunk = Math.floor(chunk / 58);
-    }
-  }
-  return '1'.repeat(leadingZeros) + digits;
-}
-
 const word = (rng: Rng) => Math.floor(rng.next() * 0x100000000);
 
 /**
@@ -54,7 +30,7 @@ export function signatureFromSeed(seed: string): string {
   const bytes = new Uint8Array(64);
   const view = new DataView(bytes.buffer);
   for (let i = 0; i < 16; i++) view.setUint32(i * 4, word(rng));
-  return base58(bytes);
+  return base58Encode(bytes);
 }
 
 /** A uuid-shaped id (version 4 layout) drawn from the PRNG, for records too numerous to hash. */

@@ -1,7 +1,7 @@
 import type { Keypair } from '@solana/web3.js';
 import type { SandboxClock } from '../clock';
 import { addressFromLabel } from './derive';
-import { base64Decode, randomBytes, randomId, toHex } from './encoding';
+import { base64Decode, randomBytes, randomId, toHex } from '../encoding';
 import { ServiceError } from './errors';
 import type { Ledger } from './ledger';
 import type { ClaimCode, Drop, MintSession, MintedItem, Phase, PrepareGroup } from './model';

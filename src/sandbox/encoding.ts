@@ -5,26 +5,27 @@
 
 const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
+const DIGITS_PER_CHUNK = 8;
+// 58^8 < 2^53, so each chunk's digits can be peeled off with plain number arithmetic; the market
+// seeds thousands of signatures, so this matters.
+const CHUNK = 58n ** BigInt(DIGITS_PER_CHUNK);
+
 export function base58Encode(bytes: Uint8Array): string {
-  const digits: number[] = [];
-  for (const byte of bytes) {
-    let carry = byte;
-    for (let i = 0; i < digits.length; i++) {
-      carry += (digits[i] ?? 0) << 8;
-      digits[i] = carry % 58;
-      carry = Math.floor(carry / 58);
-    }
-    while (carry > 0) {
-      digits.push(carry % 58);
-      carry = Math.floor(carry / 58);
+  let leadingZeros = 0;
+  while (leadingZeros < bytes.length && bytes[leadingZeros] === 0) leadingZeros++;
+  const hex = toHex(bytes);
+  let value = hex === '' ? 0n : BigInt(`0x${hex}`);
+  let digits = '';
+  while (value > 0n) {
+    let chunk = Number(value % CHUNK);
+    value /= CHUNK;
+    // Inner chunks keep their zero digits; the most significant one stops when it runs out.
+    for (let i = 0; i < DIGITS_PER_CHUNK && (value > 0n || chunk > 0); i++) {
+      digits = BASE58_ALPHABET[chunk % 58] + digits;
+      chunk = Math.floor(chunk / 58);
     }
   }
-  let leadingZeros = '';
-  for (const byte of bytes) {
-    if (byte !== 0) break;
-    leadingZeros += '1';
-  }
-  return leadingZeros + digits.reverse().map((digit) => BASE58_ALPHABET[digit]).join('');
+  return '1'.repeat(leadingZeros) + digits;
 }
 
 export function base64Encode(bytes: Uint8Array): string {
