@@ -10,3 +10,4 @@ export { useKitWallet, createSigner, toWalletError } from './wallet.js';
 export type { KitWallet, KitWalletOption } from './wallet.js';
 export { useMint, useMintLimits } from './use-mint.js';
 export type { UseMintOptions, UseMintResult, StartMintInput, MintLimits } from './use-mint.js';
+export * from './market/index.js';

@@ -65,6 +65,11 @@ export interface MarketListing {
   listedAt: string | null;
 }
 
+export interface MarketAttribute {
+  traitType: string;
+  value: string;
+}
+
 export interface MarketItem {
   mint: string;
   name: string;
@@ -72,6 +77,8 @@ export interface MarketItem {
   owner: string | null;
   rarityRank: number | null;
   listing: MarketListing | null;
+  /** The item's trait values; null when the record carries none (a trait filter cannot judge it). */
+  attributes: MarketAttribute[] | null;
 }
 
 export interface MarketOffer {
@@ -213,6 +220,14 @@ export function decodeMarketItem(value: unknown, path: string): MarketItem {
     rarityRank: optNumber(json.rarity_rank),
     listing: listing
       ? { price: optNumber(listing.price), currency: optString(listing.currency), marketplace: optString(listing.marketplace), listedAt: optString(listing.listed_at) }
+      : null,
+    attributes: Array.isArray(json.attributes)
+      ? json.attributes.flatMap((entry) => {
+          const attribute = obj(entry);
+          const traitType = optString(attribute?.trait_type);
+          const value = attribute?.value;
+          return traitType && (typeof value === 'string' || typeof value === 'number') ? [{ traitType, value: String(value) }] : [];
+        })
       : null,
   };
 }

@@ -1,0 +1,119 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { MarketClient } from '../../core/market-client.js';
+import { useMintKit } from '../context.js';
+import {
+  allHoldersProgressQuery,
+  allHoldersQuery,
+  allItemsProgressQuery,
+  allItemsQuery,
+  globalActivityQuery,
+  marketActivityQuery,
+  marketCollectionQuery,
+  marketCollectionsQuery,
+  marketHoldersQuery,
+  marketItemsQuery,
+  marketMetaQuery,
+  marketOffersQuery,
+  marketSearchQuery,
+  marketStatsQuery,
+  marketTraitsQuery,
+  type CollectAllOptions,
+} from './queries.js';
+
+/**
+ * The provider's marketplace client, failing loudly (with the fix) when the provider was given no
+ * `marketBaseUrl`.
+ *
+ * @example
+ * const market = useMarketClient('MyFloorBadge')
+ */
+export function useMarketClient(consumer: string): MarketClient {
+  const { marketClient } = useMintKit(consumer);
+  if (!marketClient) {
+    throw new Error(
+      `${consumer} reads the marketplace, but <MintKitProvider> has no marketplace client. Pass marketBaseUrl to MintKitProvider, e.g. <MintKitProvider publishableKey="svc_pub_…" baseUrl="…" marketBaseUrl="https://market.example.com">.`,
+    );
+  }
+  return marketClient;
+}
+
+/** Browse every indexed collection, as cursor pages. @example const { data, fetchNextPage } = useMarketCollections() */
+export const useMarketCollections = (limit?: number) => useInfiniteQuery(marketCollectionsQuery(useMarketClient('useMarketCollections'), limit));
+
+/** Chains and categories indexed, for filters. @example const { data } = useMarketMeta() */
+export const useMarketMeta = () => useQuery(marketMetaQuery(useMarketClient('useMarketMeta')));
+
+/** One collection's detail, by slug, address or uuid. @example const { data } = useMarketCollection('sold-out') */
+export const useMarketCollection = (id: string) => useQuery(marketCollectionQuery(useMarketClient('useMarketCollection'), id));
+
+/** Headline stats, daily series and `washTradeCount7d`. @example const { data } = useMarketStats('sold-out') */
+export const useMarketStats = (id: string) => useQuery(marketStatsQuery(useMarketClient('useMarketStats'), id));
+
+/** Items with listing state, as cursor pages. @example const { data, fetchNextPage } = useMarketItems('tidal-glyphs') */
+export const useMarketItems = (id: string, limit?: number) => useInfiniteQuery(marketItemsQuery(useMarketClient('useMarketItems'), id, limit));
+
+/** Standing offers, highest first, as cursor pages. @example useMarketOffers('sold-out') */
+export const useMarketOffers = (id: string, limit?: number) => useInfiniteQuery(marketOffersQuery(useMarketClient('useMarketOffers'), id, limit));
+
+/** A collection's sales and listings, newest first, as cursor pages. @example useMarketActivity('sold-out') */
+export const useMarketActivity = (id: string, limit?: number) =>
+  useInfiniteQuery(marketActivityQuery(useMarketClient('useMarketActivity'), id, limit));
+
+/** Activity across all collections, newest first, as cursor pages. @example useGlobalActivity() */
+export const useGlobalActivity = (limit?: number) => useInfiniteQuery(globalActivityQuery(useMarketClient('useGlobalActivity'), limit));
+
+/** Every trait and value with counts. @example const { data } = useMarketTraits('tidal-glyphs') */
+export const useMarketTraits = (id: string) => useQuery(marketTraitsQuery(useMarketClient('useMarketTraits'), id));
+
+/** Holders, largest first, as cursor pages (each with `uniqueHolders`). @example useMarketHolders('sold-out') */
+export const useMarketHolders = (id: string, limit?: number) => useInfiniteQuery(marketHoldersQuery(useMarketClient('useMarketHolders'), id, limit));
+
+/** One search split by kind; idle for a blank query; a new query cancels the last. @example useMarketSearch('tidal') */
+export const useMarketSearch = (q: string, limit?: number) => useQuery(marketSearchQuery(useMarketClient('useMarketSearch'), q, limit));
+
+/**
+ * Every holder, read to the end of the cursor with a page cap, plus `progress` while it reads.
+ * `data.complete` is false when the cap stopped it: figures from it are then partial.
+ *
+ * @example
+ * const { data, progress } = useAllHolders('tidal-glyphs', { maxPages: 20 })
+ */
+export function useAllHolders(id: string, options: CollectAllOptions & { enabled?: boolean } = {}) {
+  const market = useMarketClient('useAllHolders');
+  const { enabled = true, ...collect } = options;
+  const query = useQuery({ ...allHoldersQuery(market, id, collect), enabled });
+  const progress = useQuery(allHoldersProgressQuery(market, id, collect)).data ?? null;
+  return { ...query, progress };
+}
+
+/**
+ * Every item, read to the end of the cursor with a page cap, plus `progress` while it reads.
+ *
+ * @example
+ * const { data, progress } = useAllItems('tidal-glyphs', { enabled: filterIsActive })
+ */
+export function useAllItems(id: string, options: CollectAllOptions & { enabled?: boolean } = {}) {
+  const market = useMarketClient('useAllItems');
+  const { enabled = true, ...collect } = options;
+  const query = useQuery({ ...allItemsQuery(market, id, collect), enabled });
+  const progress = useQuery(allItemsProgressQuery(market, id, collect)).data ?? null;
+  return { ...query, progress };
+}
+
+/**
+ * `value`, once it has stopped changing for `delayMs` (on the kit's timers, so tests can drive it).
+ *
+ * @example
+ * const settled = useDebouncedValue(input, 250)
+ */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const { timers } = useMintKit('useDebouncedValue');
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (Object.is(value, settled)) return;
+    const handle = timers.setTimeout(() => setSettled(value), delayMs);
+    return () => timers.clearTimeout(handle);
+  }, [value, settled, delayMs, timers]);
+  return settled;
+}

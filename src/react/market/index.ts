@@ -1,0 +1,4 @@
+export * from './queries.js';
+export * from './hooks.js';
+export { holderDistribution, isTraitFilterActive, matchesTraits, toggleTraitValue } from './derive.js';
+export type { HolderBucket, HolderDistribution, TraitSelection } from './derive.js';

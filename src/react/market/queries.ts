@@ -1,0 +1,247 @@
+import { infiniteQueryOptions, queryOptions, skipToken } from '@tanstack/react-query';
+import { collectAll, type CollectAllResult, type CollectProgress, type CursorOptions, type MarketClient } from '../../core/market-client.js';
+import type { CursorPage, HolderPage, MarketHolder, MarketItem } from '../../core/wire/market.js';
+
+/**
+ * Query keys for the marketplace read service. Everything about one collection sits under
+ * `collection(client, id)`, keyed by the identifier as the caller wrote it (slug, address or uuid).
+ */
+export const marketKeys = {
+  all: (client: MarketClient) => ['mintkit', 'market', client.baseUrl] as const,
+  collection: (client: MarketClient, id: string) => ['mintkit', 'market', client.baseUrl, 'collection', id] as const,
+};
+
+/** Page size of the browsable lists; the spec does not show the service's maximum `limit`. */
+export const MARKET_PAGE_SIZE = 20;
+
+/** What collect-all reads with: the sandbox's (and MintKit's assumed) largest page, and a cap. */
+export const COLLECT_ALL_DEFAULTS = { limit: 100, maxPages: 50 } as const;
+
+/** Market data moves with trades, not with a clock, so a short staleness is enough. */
+const STALE_MS = 30_000;
+
+/**
+ * Browse of every indexed collection, one cursor page at a time.
+ *
+ * @example
+ * const { data, fetchNextPage } = useInfiniteQuery(marketCollectionsQuery(market))
+ */
+export const marketCollectionsQuery = (client: MarketClient, limit: number = MARKET_PAGE_SIZE) =>
+  cursorInfinite([...marketKeys.all(client), 'collections', limit], (o) => client.listCollections({ ...o, limit }));
+
+/**
+ * Chains and categories currently indexed, for building filters.
+ *
+ * @example
+ * const { data } = useQuery(marketMetaQuery(market))
+ */
+export const marketMetaQuery = (client: MarketClient) =>
+  queryOptions({
+    queryKey: [...marketKeys.all(client), 'meta'],
+    queryFn: ({ signal }) => client.getMeta({ signal }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+/**
+ * Full detail of one collection (verification, chain, standard, floor, summary stats).
+ *
+ * @example
+ * const { data } = useQuery(marketCollectionQuery(market, 'sold-out'))
+ */
+export const marketCollectionQuery = (client: MarketClient, id: string) =>
+  queryOptions({
+    queryKey: [...marketKeys.collection(client, id), 'detail'],
+    queryFn: ({ signal }) => client.getCollection(id, { signal }),
+    staleTime: STALE_MS,
+    retry: false,
+  });
+
+/**
+ * Headline stats, the daily series and `wash_trade_count_7d`.
+ *
+ * @example
+ * const { data } = useQuery(marketStatsQuery(market, 'sold-out'))
+ */
+export const marketStatsQuery = (client: MarketClient, id: string) =>
+  queryOptions({
+    queryKey: [...marketKeys.collection(client, id), 'stats'],
+    queryFn: ({ signal }) => client.getStats(id, { signal }),
+    staleTime: STALE_MS,
+    retry: false,
+  });
+
+/**
+ * Items with their listing state, as cursor pages.
+ *
+ * @example
+ * const { data, fetchNextPage, hasNextPage } = useInfiniteQuery(marketItemsQuery(market, 'tidal-glyphs'))
+ */
+export const marketItemsQuery = (client: MarketClient, id: string, limit: number = MARKET_PAGE_SIZE) =>
+  cursorInfinite([...marketKeys.collection(client, id), 'items', limit], (o) => client.listItems(id, { ...o, limit }));
+
+/**
+ * Standing offers against a collection, highest first, as cursor pages.
+ *
+ * @example
+ * useInfiniteQuery(marketOffersQuery(market, 'sold-out'))
+ */
+export const marketOffersQuery = (client: MarketClient, id: string, limit: number = MARKET_PAGE_SIZE) =>
+  cursorInfinite([...marketKeys.collection(client, id), 'offers', limit], (o) => client.listOffers(id, { ...o, limit }));
+
+/**
+ * Sales and listings of one collection, newest first, as cursor pages.
+ *
+ * @example
+ * useInfiniteQuery(marketActivityQuery(market, 'sold-out'))
+ */
+export const marketActivityQuery = (client: MarketClient, id: string, limit: number = MARKET_PAGE_SIZE) =>
+  cursorInfinite([...marketKeys.collection(client, id), 'activity', limit], (o) => client.listCollectionActivity(id, { ...o, limit }));
+
+/**
+ * Activity across every collection, newest first, as cursor pages.
+ *
+ * @example
+ * useInfiniteQuery(globalActivityQuery(market))
+ */
+export const globalActivityQuery = (client: MarketClient, limit: number = MARKET_PAGE_SIZE) =>
+  cursorInfinite([...marketKeys.all(client), 'activity', limit], (o) => client.listActivity({ ...o, limit }));
+
+/**
+ * Every trait and value of a collection, with counts.
+ *
+ * @example
+ * useQuery(marketTraitsQuery(market, 'tidal-glyphs'))
+ */
+export const marketTraitsQuery = (client: MarketClient, id: string) =>
+  queryOptions({
+    queryKey: [...marketKeys.collection(client, id), 'traits'],
+    queryFn: ({ signal }) => client.getTraits(id, { signal }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+/**
+ * Holders, largest first, as cursor pages; each page carries `uniqueHolders`. For a distribution
+ * use `allHoldersQuery`: one page of holders gives wrong totals.
+ *
+ * @example
+ * useInfiniteQuery(marketHoldersQuery(market, 'sold-out'))
+ */
+export const marketHoldersQuery = (client: MarketClient, id: string, limit: number = MARKET_PAGE_SIZE) =>
+  cursorInfinite<MarketHolder, HolderPage>([...marketKeys.collection(client, id), 'holders', limit], (o) => client.listHolders(id, { ...o, limit }));
+
+/**
+ * One search over collections, items, profiles and traits. Idle for a blank query. When the query
+ * changes, React Query aborts the previous request's signal (its query loses its last observer), and
+ * each answer lands under its own key, so an old answer can never replace a newer one.
+ *
+ * @example
+ * useQuery(marketSearchQuery(market, 'tidal'))
+ */
+export const marketSearchQuery = (client: MarketClient, q: string, limit?: number) => {
+  const trimmed = q.trim();
+  return queryOptions({
+    queryKey: [...marketKeys.all(client), 'search', trimmed, limit ?? null],
+    queryFn: trimmed ? ({ signal }) => client.search(trimmed, { signal, ...(limit ? { limit } : {}) }) : skipToken,
+    staleTime: STALE_MS,
+    retry: false,
+  });
+};
+
+export interface CollectAllOptions {
+  /** Page size asked for; the service may clamp it. */
+  limit?: number;
+  /** Pages read at most; past it the result says `complete: false`. */
+  maxPages?: number;
+}
+
+/**
+ * Every holder of a collection, read to the end of the cursor (or the page cap), for figures that
+ * need the whole list. Progress is published under `allHoldersProgressQuery` while it reads.
+ *
+ * @example
+ * const { data } = useQuery(allHoldersQuery(market, 'tidal-glyphs', { maxPages: 20 }))
+ * data?.complete // false when the cap stopped it
+ */
+export const allHoldersQuery = (client: MarketClient, id: string, options: CollectAllOptions = {}) =>
+  collectAllOptions<MarketHolder, HolderPage>([...marketKeys.collection(client, id), 'holders', 'all'], options, (o) => client.listHolders(id, o));
+
+/**
+ * Progress of `allHoldersQuery` (pages and records read so far); never fetches by itself.
+ *
+ * @example
+ * const { data: progress } = useQuery(allHoldersProgressQuery(market, 'tidal-glyphs'))
+ */
+export const allHoldersProgressQuery = (client: MarketClient, id: string, options: CollectAllOptions = {}) =>
+  progressOptions([...marketKeys.collection(client, id), 'holders', 'all'], options);
+
+/**
+ * Every item of a collection, read to the end of the cursor (or the page cap): what a trait filter
+ * needs, since matches on pages not read yet would otherwise look like "none".
+ *
+ * @example
+ * const { data } = useQuery(allItemsQuery(market, 'tidal-glyphs'))
+ */
+export const allItemsQuery = (client: MarketClient, id: string, options: CollectAllOptions = {}) =>
+  collectAllOptions<MarketItem, CursorPage<MarketItem>>([...marketKeys.collection(client, id), 'items', 'all'], options, (o) => client.listItems(id, o));
+
+/**
+ * Progress of `allItemsQuery`.
+ *
+ * @example
+ * const { data: progress } = useQuery(allItemsProgressQuery(market, 'tidal-glyphs'))
+ */
+export const allItemsProgressQuery = (client: MarketClient, id: string, options: CollectAllOptions = {}) =>
+  progressOptions([...marketKeys.collection(client, id), 'items', 'all'], options);
+
+function cursorInfinite<T, P extends CursorPage<T> = CursorPage<T>>(queryKey: readonly unknown[], fetchPage: (o: CursorOptions) => Promise<P>) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage({ cursor: pageParam, signal }),
+    initialPageParam: null as string | null,
+    // The end is the absence of a cursor; `hasMore` is informational (docs/api-assumptions.md).
+    getNextPageParam: (last: P) => last.cursor ?? undefined,
+    staleTime: STALE_MS,
+    retry: false,
+  });
+}
+
+const resolveCollect = (options: CollectAllOptions) => ({
+  limit: options.limit ?? COLLECT_ALL_DEFAULTS.limit,
+  maxPages: options.maxPages ?? COLLECT_ALL_DEFAULTS.maxPages,
+});
+
+const collectKey = (base: readonly unknown[], options: CollectAllOptions) => {
+  const { limit, maxPages } = resolveCollect(options);
+  return [...base, limit, maxPages] as const;
+};
+
+function collectAllOptions<T, P extends CursorPage<T>>(base: readonly unknown[], options: CollectAllOptions, list: (o: CursorOptions) => Promise<P>) {
+  const { limit, maxPages } = resolveCollect(options);
+  const queryKey = collectKey(base, options);
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal, client }): Promise<CollectAllResult<T, P>> => {
+      const progressKey = [...queryKey, 'progress'];
+      client.setQueryData<CollectProgress>(progressKey, { pages: 0, items: 0 });
+      return collectAll<T, P>((cursor, pageSignal) => list({ cursor, limit, ...(pageSignal ? { signal: pageSignal } : {}) }), {
+        maxPages,
+        signal,
+        onProgress: (progress) => client.setQueryData<CollectProgress>(progressKey, progress),
+      });
+    },
+    staleTime: STALE_MS,
+    retry: false,
+  });
+}
+
+function progressOptions(base: readonly unknown[], options: CollectAllOptions) {
+  // Written by the collect-all query as it reads; this query only observes it.
+  return queryOptions<CollectProgress>({
+    queryKey: [...collectKey(base, options), 'progress'],
+    queryFn: skipToken,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
