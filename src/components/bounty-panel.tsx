@@ -1,0 +1,88 @@
+import type { HTMLAttributes } from 'react';
+import { useOptionalMintKit } from '../react/context.js';
+import { useBounty, useBountyPrizes } from '../react/hooks.js';
+import type { ErrorTexts } from './error-text.js';
+import { fill, formatDateTime, formatNumber } from './format.js';
+import { Panel, panelState } from './panel.js';
+
+export interface BountyPanelLabels {
+  title: string;
+  loading: string;
+  empty: string;
+  /** `{awarded}` of `{total}`. */
+  awarded: string;
+  /** `{date}`. */
+  endsAt: string;
+  prizes: string;
+  /** `{remaining}` of `{quantity}`. */
+  remaining: string;
+}
+
+export const defaultBountyPanelLabels: BountyPanelLabels = {
+  title: 'Bounty',
+  loading: 'Loading bounty…',
+  empty: 'No prizes have been listed yet.',
+  awarded: '{awarded} of {total} prizes awarded',
+  endsAt: 'Closes {date}',
+  prizes: 'Prizes',
+  remaining: '{remaining} of {quantity} left',
+};
+
+export interface BountyPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
+  drop: string;
+  labels?: Partial<BountyPanelLabels>;
+  errorTexts?: Partial<ErrorTexts>;
+  locale?: string;
+}
+
+/**
+ * The drop's bounty and its prize table. A drop without a bounty (the service's `enabled: false`
+ * shape) renders nothing at all, not an empty box or a "0 prizes" line.
+ *
+ * @example
+ * <BountyPanel drop="bounty" />
+ */
+export function BountyPanel({ drop, labels, errorTexts, locale, ...rest }: BountyPanelProps) {
+  const text = { ...defaultBountyPanelLabels, ...labels };
+  const kitLocale = useOptionalMintKit()?.locale;
+  const resolvedLocale = locale ?? kitLocale;
+  const bounty = useBounty(drop);
+  const prizes = useBountyPrizes(drop);
+  if (bounty.data && !bounty.data.enabled) return null;
+  const failed = bounty.isError ? bounty : prizes.isError ? prizes : null;
+  const list = prizes.data?.prizes ?? [];
+  const state = failed ? 'error' : bounty.data && prizes.data ? (list.length === 0 ? 'empty' : 'ready') : 'loading';
+  const n = (value: number) => formatNumber(value, resolvedLocale);
+  const endsAt = bounty.data?.endsAt ? Date.parse(bounty.data.endsAt) : NaN;
+  return (
+    <Panel
+      slot="bounty-panel"
+      title={bounty.data?.title ?? text.title}
+      state={state}
+      error={failed?.error}
+      onRetry={() => void failed?.refetch()}
+      loadingText={text.loading}
+      emptyText={text.empty}
+      errorTexts={errorTexts}
+      {...rest}
+    >
+      {bounty.data?.description && <p data-slot="bounty-description">{bounty.data.description}</p>}
+      <p data-slot="bounty-progress">
+        {fill(text.awarded, { awarded: n(bounty.data?.awardedPrizes ?? 0), total: n(bounty.data?.totalPrizes ?? 0) })}
+        {Number.isFinite(endsAt) && <span data-slot="bounty-ends"> · {fill(text.endsAt, { date: formatDateTime(endsAt, resolvedLocale) })}</span>}
+      </p>
+      <ul data-slot="bounty-prizes" aria-label={text.prizes}>
+        {list.map((prize) => (
+          <li key={prize.id} data-slot="bounty-prize" data-state={prize.remaining > 0 ? 'available' : 'claimed'}>
+            {prize.image && <img src={prize.image} alt="" width={56} height={56} loading="lazy" />}
+            <div>
+              <p data-slot="bounty-prize-name">{prize.name}</p>
+              {prize.description && <p data-slot="bounty-prize-description">{prize.description}</p>}
+            </div>
+            <span data-slot="bounty-prize-remaining">{fill(text.remaining, { remaining: n(prize.remaining), quantity: n(prize.quantity) })}</span>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}

@@ -1,0 +1,169 @@
+import { useEffect, useId, useState, type FormEvent, type HTMLAttributes } from 'react';
+import { useClaimCodeConfig, useClaimCodeValidation } from '../react/hooks.js';
+import { ErrorNotice } from './error-notice.js';
+import type { ErrorTexts } from './error-text.js';
+import { cx, fill } from './format.js';
+
+export type ClaimCodeFieldState = 'loading' | 'hidden' | 'idle' | 'checking' | 'accepted' | 'rejected' | 'error';
+
+export interface UseClaimCodeFieldOptions {
+  drop: string;
+  /** Called with the code once the service accepts it, and with null when it is edited or refused. */
+  onAcceptedChange?: (code: string | null) => void;
+}
+
+/**
+ * Headless claim code entry: checks a code with the read-only validate endpoint (no use is consumed)
+ * and reports the accepted code so the mint can send it.
+ *
+ * @example
+ * const [code, setCode] = useState<string | null>(null)
+ * const field = useClaimCodeField({ drop: 'claim-codes', onAcceptedChange: setCode })
+ */
+export function useClaimCodeField({ drop, onAcceptedChange }: UseClaimCodeFieldOptions) {
+  const config = useClaimCodeConfig(drop);
+  const [value, setValue] = useState('');
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const validation = useClaimCodeValidation(drop, submitted);
+  const accepted = submitted !== null && validation.data?.valid === true ? submitted : null;
+  useEffect(() => {
+    onAcceptedChange?.(accepted);
+  }, [accepted, onAcceptedChange]);
+
+  let state: ClaimCodeFieldState;
+  if (config.isPending) state = 'loading';
+  else if (!config.data?.enabled) state = config.isError ? 'error' : 'hidden';
+  else if (submitted === null) state = 'idle';
+  else if (validation.isError) state = 'error';
+  else if (!validation.data) state = 'checking';
+  else state = validation.data.valid ? 'accepted' : 'rejected';
+
+  return {
+    state,
+    value,
+    required: config.data?.required ?? false,
+    accepted,
+    validation: validation.data ?? null,
+    error: config.error ?? validation.error,
+    retry: () => void (config.isError ? config.refetch() : validation.refetch()),
+    setValue(next: string) {
+      setValue(next);
+      setSubmitted(null);
+    },
+    submit(event?: FormEvent) {
+      event?.preventDefault();
+      const code = value.trim();
+      setSubmitted(code === '' ? null : code);
+    },
+  };
+}
+
+export type ClaimCodeFieldModel = ReturnType<typeof useClaimCodeField>;
+
+export interface ClaimCodeFieldLabels {
+  label: string;
+  placeholder: string;
+  apply: string;
+  checking: string;
+  required: string;
+  optional: string;
+  accepted: string;
+  /** `{count}` bonus mints. */
+  bonusMints: string;
+  /** `{percent}` off. */
+  discount: string;
+  /** By the service's `reason` (e.g. `NOT_FOUND`, `NO_USES_LEFT`); `default` for any other. */
+  rejected: { [reason: string]: string | undefined; default: string };
+}
+
+export const defaultClaimCodeFieldLabels: ClaimCodeFieldLabels = {
+  label: 'Claim code',
+  placeholder: 'e.g. VIP-1234',
+  apply: 'Apply',
+  checking: 'Checking code…',
+  required: 'This drop needs a claim code to mint.',
+  optional: 'Have a claim code? Add it for its benefit.',
+  accepted: 'Code accepted.',
+  bonusMints: '+{count} bonus mint',
+  discount: '{percent}% off',
+  rejected: {
+    NOT_FOUND: 'That code does not exist. Check it and try again.',
+    NO_USES_LEFT: 'That code has no uses left.',
+    CLAIM_CODES_DISABLED: 'This drop does not use claim codes.',
+    default: 'That code cannot be used.',
+  },
+};
+
+export interface BaseClaimCodeFieldProps extends Omit<HTMLAttributes<HTMLFormElement>, 'children' | 'onSubmit'> {
+  field: ClaimCodeFieldModel;
+  labels: ClaimCodeFieldLabels;
+  errorTexts?: Partial<ErrorTexts>;
+}
+
+/**
+ * The claim code form's markup for a `useClaimCodeField` model. Renders nothing when the drop does
+ * not use claim codes.
+ *
+ * @example
+ * <BaseClaimCodeField field={useClaimCodeField({ drop })} labels={defaultClaimCodeFieldLabels} />
+ */
+export function BaseClaimCodeField({ field, labels, errorTexts, className, ...rest }: BaseClaimCodeFieldProps) {
+  const id = useId();
+  if (field.state === 'hidden' || field.state === 'loading') return null;
+  const benefit = field.validation?.benefit;
+  const perks = benefit
+    ? [benefit.bonusMints > 0 ? fill(labels.bonusMints, { count: benefit.bonusMints }) : null, benefit.discountPercent > 0 ? fill(labels.discount, { percent: benefit.discountPercent }) : null].filter(Boolean)
+    : [];
+  const reason = field.validation?.reason ?? 'default';
+  return (
+    <form data-slot="claim-code-field" data-state={field.state} noValidate onSubmit={field.submit} className={cx(className)} {...rest}>
+      <label data-slot="claim-code-label" htmlFor={`${id}-code`}>
+        {labels.label}
+      </label>
+      <p data-slot="claim-code-hint" id={`${id}-hint`}>
+        {field.required ? labels.required : labels.optional}
+      </p>
+      <div data-slot="claim-code-row">
+        <input
+          data-slot="claim-code-input"
+          id={`${id}-code`}
+          value={field.value}
+          placeholder={labels.placeholder}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required={field.required}
+          aria-invalid={field.state === 'rejected' || undefined}
+          aria-describedby={`${id}-hint ${id}-result`}
+          onChange={(event) => field.setValue(event.target.value)}
+        />
+        <button type="submit" data-slot="claim-code-apply" disabled={field.value.trim() === '' || field.state === 'checking'}>
+          {labels.apply}
+        </button>
+      </div>
+      <div data-slot="claim-code-result" id={`${id}-result`} aria-live="polite">
+        {field.state === 'checking' && <p>{labels.checking}</p>}
+        {field.state === 'accepted' && <p data-slot="claim-code-accepted">{[labels.accepted, ...perks].join(' ')}</p>}
+        {field.state === 'rejected' && <p data-slot="claim-code-rejected">{labels.rejected[reason] ?? labels.rejected.default}</p>}
+      </div>
+      {field.state === 'error' && <ErrorNotice error={field.error} onRetry={field.retry} errorTexts={errorTexts} />}
+    </form>
+  );
+}
+
+export interface ClaimCodeFieldProps extends UseClaimCodeFieldOptions, Omit<BaseClaimCodeFieldProps, 'field' | 'labels'> {
+  labels?: Partial<Omit<ClaimCodeFieldLabels, 'rejected'>> & { rejected?: Partial<ClaimCodeFieldLabels['rejected']> };
+}
+
+/**
+ * Lets the buyer enter a claim code, checks it without using it up, and hands the accepted code to
+ * the mint.
+ *
+ * @example
+ * <ClaimCodeField drop="claim-codes" onAcceptedChange={setCode} />
+ */
+export function ClaimCodeField({ drop, onAcceptedChange, labels, ...rest }: ClaimCodeFieldProps) {
+  const field = useClaimCodeField({ drop, onAcceptedChange });
+  const merged = { ...defaultClaimCodeFieldLabels, ...labels, rejected: { ...defaultClaimCodeFieldLabels.rejected, ...labels?.rejected } };
+  return <BaseClaimCodeField field={field} labels={merged} {...rest} />;
+}

@@ -1,0 +1,90 @@
+import type { HTMLAttributes } from 'react';
+import { useCollection, useEligibility } from '../react/hooks.js';
+import { useKitWallet } from '../react/wallet.js';
+import { ErrorNotice } from './error-notice.js';
+import type { ErrorTexts } from './error-text.js';
+import { cx, fill } from './format.js';
+import { targetPhase } from './target-phase.js';
+
+export type EligibilityNoticeState = 'no-phase' | 'no-wallet' | 'loading' | 'error' | 'eligible' | 'open' | 'not-eligible' | 'unknown' | 'upcoming' | 'upcoming-eligible' | 'ended';
+
+export interface EligibilityNoticeLabels {
+  noWallet: string;
+  loading: string;
+  /** `{phase}` is the phase name in every sentence below. */
+  eligible: string;
+  open: string;
+  notEligible: string;
+  unknown: string;
+  upcoming: string;
+  upcomingEligible: string;
+  ended: string;
+}
+
+export const defaultEligibilityNoticeLabels: EligibilityNoticeLabels = {
+  noWallet: 'Connect a wallet to check whether it can mint in {phase}.',
+  loading: 'Checking your wallet…',
+  eligible: 'Your wallet is eligible for {phase}.',
+  open: 'Every wallet can mint in {phase}.',
+  notEligible: 'This wallet is not on the list for {phase}.',
+  unknown: 'Eligibility for {phase} could not be checked.',
+  upcoming: '{phase} has not started yet. Check back when it opens.',
+  upcomingEligible: '{phase} has not started yet. Your wallet qualifies.',
+  ended: '{phase} has ended.',
+};
+
+export interface EligibilityNoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  drop: string;
+  /** The phase to check; defaults to the first the server lists as active, else upcoming. */
+  phaseId?: string | null;
+  labels?: Partial<EligibilityNoticeLabels>;
+  errorTexts?: Partial<ErrorTexts>;
+}
+
+/**
+ * Whether the connected wallet may mint in a phase. The service reports the time window separately
+ * from the verdict, so a phase that has not started is shown as not started, never as not eligible.
+ *
+ * @example
+ * <EligibilityNotice drop="gated" />
+ */
+export function EligibilityNotice({ drop, phaseId, labels, errorTexts, className, ...rest }: EligibilityNoticeProps) {
+  const text = { ...defaultEligibilityNoticeLabels, ...labels };
+  const collection = useCollection(drop);
+  const phase = targetPhase(collection.data, phaseId);
+  const wallet = useKitWallet();
+  const query = useEligibility(drop, phase?.id ?? '', wallet.address);
+  const data = query.data;
+  const failed = collection.isError ? collection : query.isError ? query : null;
+  let state: EligibilityNoticeState;
+  if (failed) state = 'error';
+  else if (!collection.data) state = 'loading';
+  else if (!phase) state = 'no-phase';
+  else if (!wallet.address) state = phase.status === 'upcoming' ? 'upcoming' : phase.status === 'ended' ? 'ended' : phase.isGated ? 'no-wallet' : 'open';
+  else if (!data) state = 'loading';
+  else if (data.phase.hasEnded) state = 'ended';
+  else if (!data.phase.hasStarted) state = data.verdict === 'eligible' ? 'upcoming-eligible' : 'upcoming';
+  else if (data.verdict === 'eligible') state = data.gated ? 'eligible' : 'open';
+  else state = data.verdict;
+  if (state === 'no-phase') return null;
+  const sentence: Record<Exclude<EligibilityNoticeState, 'no-phase' | 'error'>, string> = {
+    'no-wallet': text.noWallet,
+    loading: text.loading,
+    eligible: text.eligible,
+    open: text.open,
+    'not-eligible': text.notEligible,
+    unknown: text.unknown,
+    upcoming: text.upcoming,
+    'upcoming-eligible': text.upcomingEligible,
+    ended: text.ended,
+  };
+  return (
+    <div data-slot="eligibility-notice" data-state={state} aria-busy={state === 'loading'} className={cx(className)} {...rest}>
+      {state === 'error' ? (
+        <ErrorNotice error={failed?.error} onRetry={() => void failed?.refetch()} errorTexts={errorTexts} />
+      ) : (
+        <p data-slot="eligibility-text">{fill(sentence[state], { phase: phase?.name ?? '' })}</p>
+      )}
+    </div>
+  );
+}

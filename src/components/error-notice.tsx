@@ -1,0 +1,40 @@
+import type { HTMLAttributes } from 'react';
+import { cx } from './format.js';
+import { defaultErrorTexts, errorText, isRetryableError, type ErrorTexts } from './error-text.js';
+
+export interface ErrorNoticeLabels {
+  retry: string;
+}
+
+export const defaultErrorNoticeLabels: ErrorNoticeLabels = { retry: 'Try again' };
+
+export interface ErrorNoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  error: unknown;
+  /** Shown as a button only when the error is retryable. */
+  onRetry?: () => void;
+  labels?: Partial<ErrorNoticeLabels>;
+  /** Overrides for the code → sentence table. */
+  errorTexts?: Partial<ErrorTexts>;
+}
+
+/**
+ * A failed load, in plain words chosen by the error's `code`, with a retry button when retrying can
+ * help. Every data component uses it, so no section is ever left blank.
+ *
+ * @example
+ * if (query.isError) return <ErrorNotice error={query.error} onRetry={() => query.refetch()} />
+ */
+export function ErrorNotice({ error, onRetry, labels, errorTexts = defaultErrorTexts, className, ...rest }: ErrorNoticeProps) {
+  const text = { ...defaultErrorNoticeLabels, ...labels };
+  const retryable = Boolean(onRetry) && isRetryableError(error);
+  return (
+    <div data-slot="error-notice" data-state={retryable ? 'retryable' : 'final'} role="alert" className={cx(className)} {...rest}>
+      <p data-slot="error-notice-text">{errorText(error, errorTexts)}</p>
+      {retryable && (
+        <button type="button" data-slot="error-notice-retry" onClick={onRetry}>
+          {text.retry}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { HTMLAttributes } from 'react';
+import { useGallery } from '../react/hooks.js';
+import type { ErrorTexts } from './error-text.js';
+import { Panel, panelState } from './panel.js';
+
+export interface GalleryLabels {
+  title: string;
+  loading: string;
+  empty: string;
+  more: string;
+  loadingMore: string;
+}
+
+export const defaultGalleryLabels: GalleryLabels = {
+  title: 'Gallery',
+  loading: 'Loading artwork…',
+  empty: 'No artwork to show yet.',
+  more: 'Show more',
+  loadingMore: 'Loading more…',
+};
+
+export interface GalleryProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
+  drop: string;
+  /** Items per page. */
+  pageSize?: number;
+  labels?: Partial<GalleryLabels>;
+  errorTexts?: Partial<ErrorTexts>;
+}
+
+/**
+ * The drop's artwork as a responsive grid, a page at a time.
+ *
+ * @example
+ * <Gallery drop="genesis" pageSize={12} />
+ */
+export function Gallery({ drop, pageSize = 12, labels, errorTexts, ...rest }: GalleryProps) {
+  const text = { ...defaultGalleryLabels, ...labels };
+  const query = useGallery(drop, pageSize);
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <Panel slot="gallery" title={text.title} state={panelState(query, items.length === 0)} error={query.error} onRetry={() => void query.refetch()} loadingText={text.loading} emptyText={text.empty} errorTexts={errorTexts} {...rest}>
+      <ul data-slot="gallery-grid">
+        {items.map((item) => (
+          <li key={item.id} data-slot="gallery-item">
+            <figure>
+              <img src={item.image} alt={item.name} loading="lazy" width={240} height={240} />
+              <figcaption>{item.name}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <button type="button" data-slot="gallery-more" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          {query.isFetchingNextPage ? text.loadingMore : text.more}
+        </button>
+      )}
+    </Panel>
+  );
+}

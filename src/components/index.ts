@@ -1,0 +1,54 @@
+/**
+ * MintKit's components: presentational, styled through `data-slot` / `data-state` and `--mintkit-*`
+ * variables (import `mintkit/styles.css`), every string overridable through `labels`.
+ */
+export { MintKitRoot } from './root.js';
+export type { MintKitRootProps, MintKitTheme } from './root.js';
+export { PriceDisplay, defaultPriceDisplayLabels } from './price-display.js';
+export type { PriceDisplayProps, PriceDisplayLabels } from './price-display.js';
+export { LivePhasePrice } from './live-phase-price.js';
+export type { LivePhasePriceProps } from './live-phase-price.js';
+export { Countdown } from './countdown.js';
+export type { CountdownProps } from './countdown.js';
+export { ErrorNotice, defaultErrorNoticeLabels } from './error-notice.js';
+export type { ErrorNoticeProps, ErrorNoticeLabels } from './error-notice.js';
+export { errorText, isRetryableError, defaultErrorTexts } from './error-text.js';
+export type { ErrorTexts } from './error-text.js';
+export { Panel, panelState } from './panel.js';
+export type { PanelProps, PanelState } from './panel.js';
+export { targetPhase } from './target-phase.js';
+export { CollectionHeader, defaultCollectionHeaderLabels, safeHttpsUrl } from './collection-header.js';
+export type { CollectionHeaderProps, CollectionHeaderLabels } from './collection-header.js';
+export { SupplyStats, defaultSupplyStatsLabels } from './supply-stats.js';
+export type { SupplyStatsProps, SupplyStatsLabels } from './supply-stats.js';
+export { PhaseList, defaultPhaseListLabels } from './phase-list.js';
+export type { PhaseListProps, PhaseListLabels } from './phase-list.js';
+export { EligibilityNotice, defaultEligibilityNoticeLabels } from './eligibility-notice.js';
+export type { EligibilityNoticeProps, EligibilityNoticeLabels, EligibilityNoticeState } from './eligibility-notice.js';
+export { QuantityInput, BaseQuantityInput, useQuantityInput, defaultQuantityInputLabels } from './quantity-input.js';
+export type { QuantityInputProps, BaseQuantityInputProps, QuantityInputLabels, QuantityInputState, UseQuantityInputOptions } from './quantity-input.js';
+export { MintButton, BaseMintButton, useMintButton, defaultMintButtonLabels } from './mint-button.js';
+export type { MintButtonProps, BaseMintButtonProps, MintButtonLabels, MintButtonState, MintButtonModel, UseMintButtonOptions } from './mint-button.js';
+export { MintStatus, defaultMintStatusLabels } from './mint-status.js';
+export type { MintStatusProps, MintStatusLabels, MintStatusState } from './mint-status.js';
+export { WalletButton, BaseWalletButton, useWalletButton, defaultWalletButtonLabels } from './wallet-button.js';
+export type { WalletButtonProps, BaseWalletButtonProps, WalletButtonLabels, WalletButtonState, WalletButtonModel } from './wallet-button.js';
+export { WalletBoundary, useWalletBoundary } from './wallet-boundary.js';
+export type { WalletBoundaryProps, WalletBoundaryValue, WalletBoundaryStatus, WalletAdapters } from './wallet-boundary.js';
+export { ClaimCodeField, BaseClaimCodeField, useClaimCodeField, defaultClaimCodeFieldLabels } from './claim-code-field.js';
+export type { ClaimCodeFieldProps, BaseClaimCodeFieldProps, ClaimCodeFieldLabels, ClaimCodeFieldState, ClaimCodeFieldModel, UseClaimCodeFieldOptions } from './claim-code-field.js';
+export { Gallery, defaultGalleryLabels } from './gallery.js';
+export type { GalleryProps, GalleryLabels } from './gallery.js';
+export { RecentlyMinted, defaultRecentlyMintedLabels } from './recently-minted.js';
+export type { RecentlyMintedProps, RecentlyMintedLabels } from './recently-minted.js';
+export { BountyPanel, defaultBountyPanelLabels } from './bounty-panel.js';
+export type { BountyPanelProps, BountyPanelLabels } from './bounty-panel.js';
+export { TopHolders, RankedWallets, defaultTopHoldersLabels } from './top-holders.js';
+export type { RankedWalletsProps, RankedWalletsLabels } from './top-holders.js';
+export { TopMinters, defaultTopMintersLabels } from './top-minters.js';
+export { TraitList, defaultTraitListLabels } from './trait-list.js';
+export type { TraitListProps, TraitListLabels } from './trait-list.js';
+export { SandboxBadge, defaultSandboxBadgeLabels } from './sandbox-badge.js';
+export type { SandboxBadgeProps, SandboxBadgeLabels } from './sandbox-badge.js';
+export { MintPage } from './mint-page.js';
+export type { MintPageProps, MintPageLabels, MintPageSectionName, MintPageSectionProps } from './mint-page.js';

@@ -1,0 +1,167 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { useClaimCodeConfig, useCollection, useEligibility, useWalletMints } from '../react/hooks.js';
+import { useMint, useMintLimits } from '../react/use-mint.js';
+import { useKitWallet } from '../react/wallet.js';
+import { cx, fill, formatNumber } from './format.js';
+import { targetPhase } from './target-phase.js';
+import { useWalletBoundary } from './wallet-boundary.js';
+
+export type MintButtonState =
+  | 'loading'
+  | 'unavailable'
+  | 'unsupported'
+  | 'connect-wallet'
+  | 'not-started'
+  | 'ended'
+  | 'sold-out'
+  | 'not-eligible'
+  | 'limit-reached'
+  | 'needs-code'
+  | 'ready'
+  | 'preparing'
+  | 'awaiting-signature'
+  | 'executing'
+  | 'confirming'
+  | 'succeeded';
+
+const BUSY = new Set<MintButtonState>(['preparing', 'awaiting-signature', 'executing', 'confirming']);
+
+export interface UseMintButtonOptions {
+  drop: string;
+  /** Defaults to the first phase the server lists as active. */
+  phaseId?: string | null;
+  quantity?: number;
+  /** A claim code accepted by `ClaimCodeField`, sent with the mint. */
+  claimCode?: string | null;
+}
+
+/**
+ * Headless mint button: one state from the server's read model, the wallet, its limits and the mint
+ * flow, and a click that starts the mint only when it can. A second click while busy does nothing.
+ *
+ * @example
+ * const { state, disabled, onClick } = useMintButton({ drop: 'genesis', quantity: 2 })
+ */
+export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMintButtonOptions) {
+  const collection = useCollection(drop);
+  const data = collection.data;
+  const phase = targetPhase(data, phaseId);
+  const wallet = useKitWallet();
+  const boundary = useWalletBoundary();
+  const mint = useMint({ drop });
+  const limits = useMintLimits(drop, phase);
+  const walletMints = useWalletMints(drop, wallet.address);
+  const eligibility = useEligibility(drop, phase?.isGated ? phase.id : '', wallet.address);
+  const claimCodes = useClaimCodeConfig(drop);
+
+  let state: MintButtonState;
+  if (BUSY.has(mint.status as MintButtonState)) state = mint.status as MintButtonState;
+  else if (!data) state = collection.isError ? 'unavailable' : 'loading';
+  else if (!data.capabilities.supportedBySurface) state = 'unsupported';
+  else if (data.stats.availableCount <= 0) state = 'sold-out';
+  else if (!phase) state = 'ended';
+  else if (phase.status === 'upcoming') state = 'not-started';
+  else if (phase.status === 'ended') state = 'ended';
+  else if (phase.status !== 'active') state = 'unavailable';
+  else if (!wallet.address) state = 'connect-wallet';
+  else if (walletMints.isPending || (phase.isGated && eligibility.isPending) || claimCodes.isPending) state = 'loading';
+  else if (limits.boundBy === 'supply' && limits.max === 0) state = 'sold-out';
+  else if (limits.walletRemaining === 0) state = 'limit-reached';
+  else if (eligibility.data?.verdict === 'not-eligible') state = 'not-eligible';
+  else if (claimCodes.data?.required && !claimCode) state = 'needs-code';
+  else if (!wallet.signer) state = 'unavailable';
+  else state = mint.status === 'succeeded' ? 'succeeded' : 'ready';
+
+  const actionable = state === 'ready' || state === 'succeeded' || (state === 'connect-wallet' && boundary !== null);
+  return {
+    state,
+    busy: BUSY.has(state),
+    /** Nothing to do now (and not busy: a busy button keeps focus and ignores clicks instead). */
+    disabled: !actionable && !BUSY.has(state),
+    quantity,
+    phase,
+    onClick() {
+      if (state === 'connect-wallet') return boundary?.requestConnect();
+      if ((state !== 'ready' && state !== 'succeeded') || !phase) return;
+      void mint.start({ phaseId: phase.id, quantity, ...(claimCode ? { claimCode } : {}) }).catch(() => {});
+    },
+  };
+}
+
+export type MintButtonModel = ReturnType<typeof useMintButton>;
+
+export type MintButtonLabels = Record<Exclude<MintButtonState, 'ready'>, string> & {
+  /** `{quantity}`: how many will be minted. */
+  ready: string;
+};
+
+export const defaultMintButtonLabels: MintButtonLabels = {
+  loading: 'Loading…',
+  unavailable: 'Minting unavailable',
+  unsupported: 'Not mintable here',
+  'connect-wallet': 'Connect wallet to mint',
+  'not-started': 'Not started yet',
+  ended: 'Minting has ended',
+  'sold-out': 'Sold out',
+  'not-eligible': 'Not eligible',
+  'limit-reached': 'Wallet limit reached',
+  'needs-code': 'Enter a claim code to mint',
+  ready: 'Mint {quantity}',
+  preparing: 'Preparing…',
+  'awaiting-signature': 'Approve in your wallet…',
+  executing: 'Minting…',
+  confirming: 'Confirming…',
+  succeeded: 'Mint {quantity} more',
+};
+
+export interface BaseMintButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  button: MintButtonModel;
+  labels: MintButtonLabels;
+  locale?: string;
+}
+
+/**
+ * The mint button's markup for a `useMintButton` model, with every label given. A consumer's
+ * `onClick` runs first and may call `event.preventDefault()` to stop the mint.
+ *
+ * @example
+ * <BaseMintButton button={useMintButton({ drop })} labels={defaultMintButtonLabels} />
+ */
+export function BaseMintButton({ button, labels, locale, className, onClick, ...rest }: BaseMintButtonProps) {
+  const label = fill(labels[button.state], { quantity: formatNumber(button.quantity, locale) });
+  return (
+    <button
+      type="button"
+      data-slot="mint-button"
+      data-state={button.state}
+      disabled={button.disabled}
+      aria-disabled={button.busy || undefined}
+      aria-busy={button.busy || undefined}
+      {...rest}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) button.onClick();
+      }}
+      className={cx(className)}
+    >
+      {button.busy && <span data-slot="mint-button-spinner" aria-hidden="true" />}
+      {label}
+    </button>
+  );
+}
+
+export interface MintButtonProps extends UseMintButtonOptions, Omit<BaseMintButtonProps, 'button' | 'labels'> {
+  labels?: Partial<MintButtonLabels>;
+}
+
+/**
+ * Runs the whole mint: prepare, wallet signature, execute. Shows why it cannot (connect a wallet, not
+ * started, ended, sold out, not eligible, limit reached) and each step while it works.
+ *
+ * @example
+ * <MintButton drop="genesis" quantity={quantity} claimCode={code} />
+ */
+export function MintButton({ drop, phaseId, quantity, claimCode, labels, ...rest }: MintButtonProps) {
+  const button = useMintButton({ drop, phaseId, quantity, claimCode });
+  return <BaseMintButton button={button} labels={{ ...defaultMintButtonLabels, ...labels }} {...rest} />;
+}

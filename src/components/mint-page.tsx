@@ -1,0 +1,212 @@
+import { useCallback, useState, type ComponentType, type HTMLAttributes, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { MintFlowStorage } from '../core/mint-flow.js';
+import { useOptionalMintKit } from '../react/context.js';
+import { useCollection } from '../react/hooks.js';
+import { MintKitProvider } from '../react/provider.js';
+import { BountyPanel, type BountyPanelLabels } from './bounty-panel.js';
+import { ClaimCodeField, type ClaimCodeFieldProps } from './claim-code-field.js';
+import { CollectionHeader, type CollectionHeaderLabels } from './collection-header.js';
+import { EligibilityNotice, type EligibilityNoticeLabels } from './eligibility-notice.js';
+import type { ErrorTexts } from './error-text.js';
+import { cx } from './format.js';
+import { Gallery, type GalleryLabels } from './gallery.js';
+import { LivePhasePrice } from './live-phase-price.js';
+import { MintButton, type MintButtonLabels } from './mint-button.js';
+import { MintStatus, type MintStatusLabels } from './mint-status.js';
+import { PhaseList, type PhaseListProps } from './phase-list.js';
+import type { PriceDisplayLabels } from './price-display.js';
+import { QuantityInput, type QuantityInputLabels } from './quantity-input.js';
+import { RecentlyMinted, type RecentlyMintedLabels } from './recently-minted.js';
+import { MintKitRoot, type MintKitTheme } from './root.js';
+import { SandboxBadge, type SandboxBadgeLabels } from './sandbox-badge.js';
+import { SupplyStats, type SupplyStatsLabels } from './supply-stats.js';
+import { targetPhase } from './target-phase.js';
+import { TopHolders, type RankedWalletsLabels } from './top-holders.js';
+import { TopMinters } from './top-minters.js';
+import { TraitList, type TraitListLabels } from './trait-list.js';
+import { WalletBoundary, type WalletAdapters } from './wallet-boundary.js';
+import { WalletButton, type WalletButtonLabels } from './wallet-button.js';
+
+export type MintPageSectionName =
+  | 'wallet'
+  | 'header'
+  | 'supply'
+  | 'phases'
+  | 'eligibility'
+  | 'claimCode'
+  | 'quantity'
+  | 'mintButton'
+  | 'status'
+  | 'bounty'
+  | 'gallery'
+  | 'recentlyMinted'
+  | 'holders'
+  | 'minters'
+  | 'traits'
+  | 'market';
+
+/** What a swapped-in section receives: the drop and the page's shared mint choices. */
+export interface MintPageSectionProps {
+  drop: string;
+  locale: string | undefined;
+  /** The phase the page mints in (the server's first active, else upcoming), or null. */
+  phaseId: string | null;
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
+  claimCode: string | null;
+  onClaimCodeChange: (code: string | null) => void;
+}
+
+export interface MintPageLabels {
+  page?: Partial<{ mintPanel: string }>;
+  wallet?: Partial<WalletButtonLabels>;
+  sandbox?: Partial<SandboxBadgeLabels>;
+  header?: Partial<CollectionHeaderLabels>;
+  supply?: Partial<SupplyStatsLabels>;
+  phases?: PhaseListProps['labels'];
+  price?: Partial<PriceDisplayLabels>;
+  eligibility?: Partial<EligibilityNoticeLabels>;
+  claimCode?: ClaimCodeFieldProps['labels'];
+  quantity?: Partial<QuantityInputLabels>;
+  mintButton?: Partial<MintButtonLabels>;
+  status?: Partial<MintStatusLabels>;
+  bounty?: Partial<BountyPanelLabels>;
+  gallery?: Partial<GalleryLabels>;
+  recentlyMinted?: Partial<RecentlyMintedLabels>;
+  holders?: Partial<RankedWalletsLabels>;
+  minters?: Partial<RankedWalletsLabels>;
+  traits?: Partial<TraitListLabels>;
+  errors?: Partial<ErrorTexts>;
+}
+
+export interface MintPageProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The drop's short id or on-chain address. */
+  drop: string;
+  /** Your publishable key (`svc_pub_…`). Not needed inside a `<MintKitProvider>`. */
+  publishableKey?: string;
+  /** The minting service's base address. Not needed inside a `<MintKitProvider>`. */
+  baseUrl?: string;
+  marketBaseUrl?: string;
+  queryClient?: QueryClient;
+  fetch?: typeof fetch;
+  storage?: MintFlowStorage | null;
+  /** Extra wallet adapters (Wallet Standard wallets are detected anyway); ignored when the host app has its own WalletProvider. */
+  wallets?: WalletAdapters;
+  /** Switchable at run time; the page re-themes without a remount. */
+  theme?: MintKitTheme;
+  locale?: string;
+  labels?: MintPageLabels;
+  /** `false` hides a section; a component replaces it. `market` is an empty slot by default. */
+  sections?: Partial<Record<MintPageSectionName, false | ComponentType<MintPageSectionProps>>>;
+}
+
+/**
+ * A complete mint page for one drop, composed only from the kit's public components. Brings its own
+ * provider (or uses the one it is inside) and, when the host app has no wallet provider, loads one
+ * lazily the first time the buyer connects.
+ *
+ * @example
+ * <MintPage drop="genesis" publishableKey="svc_pub_…" baseUrl="https://mint.example.com" theme="auto" />
+ */
+export function MintPage(props: MintPageProps) {
+  const kit = useOptionalMintKit();
+  if (kit) return <MintPageFrame {...props} />;
+  const { publishableKey, baseUrl, marketBaseUrl, queryClient, fetch, storage, locale } = props;
+  if (!publishableKey || !baseUrl) {
+    throw new Error('<MintPage> needs `publishableKey` (your svc_pub_… key) and `baseUrl`, or to be rendered inside <MintKitProvider>.');
+  }
+  return (
+    <MintKitProvider
+      publishableKey={publishableKey}
+      baseUrl={baseUrl}
+      {...(marketBaseUrl ? { marketBaseUrl } : {})}
+      {...(queryClient ? { queryClient } : {})}
+      {...(fetch ? { fetch } : {})}
+      {...(storage !== undefined ? { storage } : {})}
+      {...(locale ? { locale } : {})}
+    >
+      <MintPageFrame {...props} />
+    </MintKitProvider>
+  );
+}
+
+function MintPageFrame({ drop, publishableKey: _key, baseUrl: _base, marketBaseUrl: _market, queryClient: _client, fetch: _fetch, storage: _storage, wallets, theme = 'auto', locale, labels = {}, sections = {}, className, ...rest }: MintPageProps) {
+  // Held above the wallet boundary, so loading the wallet provider keeps the buyer's choices.
+  const [quantity, setQuantity] = useState(1);
+  const [claimCode, setClaimCode] = useState<string | null>(null);
+  const onClaimCodeChange = useCallback((code: string | null) => setClaimCode(code), []);
+  const kitLocale = useOptionalMintKit()?.locale;
+  return (
+    <MintKitRoot theme={theme} className={cx(className)} {...rest}>
+      <WalletBoundary {...(wallets ? { wallets } : {})}>
+        <MintPageLayout drop={drop} locale={locale ?? kitLocale} labels={labels} sections={sections} quantity={quantity} onQuantityChange={setQuantity} claimCode={claimCode} onClaimCodeChange={onClaimCodeChange} />
+      </WalletBoundary>
+    </MintKitRoot>
+  );
+}
+
+type LayoutProps = Omit<MintPageSectionProps, 'phaseId'> & { labels: MintPageLabels; sections: NonNullable<MintPageProps['sections']> };
+
+function MintPageLayout({ labels, sections, ...shared }: LayoutProps) {
+  const { drop, locale } = shared;
+  const collection = useCollection(drop);
+  const phase = targetPhase(collection.data, null);
+  const section: MintPageSectionProps = { ...shared, phaseId: phase?.id ?? null };
+  // The drop, phases and prices need only the read model; everything else waits for it, so the
+  // first request is the only one between the buyer and the price.
+  const loaded = collection.data !== undefined;
+  const errors = labels.errors;
+  const localeProp = locale ? { locale } : {};
+  const slot = (name: MintPageSectionName, fallback: ReactNode): ReactNode => {
+    const chosen = sections[name];
+    if (chosen === false) return null;
+    if (chosen) {
+      const Section = chosen;
+      return <Section {...section} />;
+    }
+    return fallback;
+  };
+  const market = slot('market', null);
+  return (
+    <div data-slot="mint-page" data-state={loaded ? 'ready' : collection.isError ? 'error' : 'loading'}>
+      <div data-slot="mint-page-bar">
+        <SandboxBadge labels={labels.sandbox} />
+        {slot('wallet', <WalletButton labels={labels.wallet} />)}
+      </div>
+      <div data-slot="mint-page-main">
+        <div data-slot="mint-page-art">{slot('header', <CollectionHeader drop={drop} labels={labels.header} errorTexts={errors} />)}</div>
+        <section data-slot="mint-page-panel" aria-label={labels.page?.mintPanel ?? 'Mint'}>
+          {slot('supply', <SupplyStats drop={drop} labels={labels.supply} errorTexts={errors} {...localeProp} />)}
+          {loaded && phase && (
+            <p data-slot="mint-page-price">
+              <span data-slot="mint-page-price-phase">{phase.name}</span>
+              <LivePhasePrice phase={phase} labels={labels.price} {...localeProp} />
+            </p>
+          )}
+          {loaded && slot('eligibility', <EligibilityNotice drop={drop} labels={labels.eligibility} errorTexts={errors} />)}
+          {loaded && slot('claimCode', <ClaimCodeField drop={drop} onAcceptedChange={shared.onClaimCodeChange} labels={labels.claimCode} errorTexts={errors} />)}
+          {loaded && (
+            <div data-slot="mint-page-actions">
+              {slot('quantity', <QuantityInput drop={drop} value={shared.quantity} onValueChange={shared.onQuantityChange} labels={labels.quantity} {...localeProp} />)}
+              {slot('mintButton', <MintButton drop={drop} quantity={shared.quantity} claimCode={shared.claimCode} labels={labels.mintButton} {...localeProp} />)}
+            </div>
+          )}
+          {loaded && slot('status', <MintStatus drop={drop} labels={labels.status} errorTexts={errors} />)}
+        </section>
+        <div data-slot="mint-page-phases">{slot('phases', <PhaseList drop={drop} labels={labels.phases} priceLabels={labels.price} errorTexts={errors} {...localeProp} />)}</div>
+      </div>
+      {loaded && (
+        <div data-slot="mint-page-secondary">
+          {slot('bounty', <BountyPanel drop={drop} labels={labels.bounty} errorTexts={errors} {...localeProp} />)}
+          {slot('recentlyMinted', <RecentlyMinted drop={drop} labels={labels.recentlyMinted} errorTexts={errors} {...localeProp} />)}
+          {slot('holders', <TopHolders drop={drop} labels={labels.holders} errorTexts={errors} {...localeProp} />)}
+          {slot('minters', <TopMinters drop={drop} labels={labels.minters} errorTexts={errors} {...localeProp} />)}
+          {slot('traits', <TraitList drop={drop} labels={labels.traits} errorTexts={errors} {...localeProp} />)}
+        </div>
+      )}
+      {loaded && slot('gallery', <Gallery drop={drop} labels={labels.gallery} errorTexts={errors} />)}
+      {market !== null && <div data-slot="mint-page-market">{market}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import type { HTMLAttributes } from 'react';
+import type { MintFlowState } from '../core/mint-flow.js';
+import { useMint } from '../react/use-mint.js';
+import { Countdown } from './countdown.js';
+import { errorText, type ErrorTexts } from './error-text.js';
+import { cx, fill } from './format.js';
+
+export interface MintStatusLabels {
+  preparing: string;
+  awaitingSignature: string;
+  /** Followed by the countdown of the 3-minute supply hold. */
+  lockCountdown: string;
+  cancel: string;
+  executing: string;
+  confirming: string;
+  confirmingSlow: string;
+  /** `{count}`: how many were minted. */
+  succeeded: string;
+  mintedItems: string;
+  signatures: string;
+  dismiss: string;
+  lockExpired: string;
+  walletDisconnected: string;
+  partlyMinted: string;
+}
+
+export const defaultMintStatusLabels: MintStatusLabels = {
+  preparing: 'Preparing your mint…',
+  awaitingSignature: 'Approve the transaction in your wallet.',
+  lockCountdown: 'Your items are held for',
+  cancel: 'Cancel',
+  executing: 'Sending your signed transaction…',
+  confirming: 'Confirming on the network…',
+  confirmingSlow: 'Still waiting for the network. Your signed transaction is being sent again; you will not be asked to sign twice.',
+  succeeded: 'Minted {count}!',
+  mintedItems: 'Minted',
+  signatures: 'Transaction',
+  dismiss: 'Done',
+  lockExpired: 'The 3-minute hold ran out before you signed. Nothing was minted; mint again for a fresh hold.',
+  walletDisconnected: 'Your wallet disconnected before signing. Nothing was minted.',
+  partlyMinted: 'These were minted before the problem:',
+};
+
+export type MintStatusState = 'idle' | 'preparing' | 'awaiting-signature' | 'executing' | 'confirming' | 'succeeded' | 'failed' | 'expired' | 'disconnected';
+
+export interface MintStatusProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  drop: string;
+  labels?: Partial<MintStatusLabels>;
+  errorTexts?: Partial<ErrorTexts>;
+}
+
+function toState(state: MintFlowState): MintStatusState {
+  if (state.status !== 'cancelled') return state.status;
+  // The buyer said no in the wallet, or cancelled here: back to ready, with nothing to report.
+  if (state.reason === 'lock-expired') return 'expired';
+  if (state.reason === 'wallet-disconnected') return 'disconnected';
+  return 'idle';
+}
+
+/**
+ * Where the mint is: preparing, waiting for the wallet (with the 3-minute hold counting down),
+ * sending, confirming, then what was minted with its transaction signatures, or a plain-language
+ * error. Step changes are announced politely; countdown ticks are not. A wallet refusal is not an
+ * error: the status returns quietly to ready.
+ *
+ * @example
+ * <MintStatus drop="genesis" />
+ */
+export function MintStatus({ drop, labels, errorTexts, className, ...rest }: MintStatusProps) {
+  const text = { ...defaultMintStatusLabels, ...labels };
+  const mint = useMint({ drop });
+  const flow = mint.state;
+  const state = toState(flow);
+  const message: Record<MintStatusState, string> = {
+    idle: '',
+    preparing: text.preparing,
+    'awaiting-signature': text.awaitingSignature,
+    executing: text.executing,
+    confirming: flow.status === 'confirming' && flow.outcomeUnknown ? text.confirmingSlow : text.confirming,
+    succeeded: flow.status === 'succeeded' ? fill(text.succeeded, { count: flow.result.minted.length || flow.result.quantity }) : '',
+    failed: '',
+    expired: text.lockExpired,
+    disconnected: text.walletDisconnected,
+  };
+  const minted = flow.status === 'succeeded' ? flow.result.minted : flow.status === 'failed' ? flow.minted : [];
+  return (
+    <div data-slot="mint-status" data-state={state} className={cx(className)} {...rest}>
+      <p data-slot="mint-status-message" role="status" aria-live="polite">
+        {message[state]}
+      </p>
+      {flow.status === 'awaiting-signature' && (
+        <div data-slot="mint-status-lock">
+          {flow.lockExpiresAtMs !== null && (
+            <p data-slot="mint-status-lock-text">
+              {text.lockCountdown} <Countdown target={flow.lockExpiresAtMs} />
+            </p>
+          )}
+          <button type="button" data-slot="mint-status-cancel" onClick={mint.cancel}>
+            {text.cancel}
+          </button>
+        </div>
+      )}
+      {flow.status === 'failed' && (
+        <p data-slot="mint-status-error" role="alert">
+          {errorText(flow.error, errorTexts)}
+        </p>
+      )}
+      {minted.length > 0 && (
+        <div data-slot="mint-status-result">
+          <p data-slot="mint-status-result-title">{flow.status === 'failed' ? text.partlyMinted : text.mintedItems}</p>
+          <ul data-slot="mint-status-items">
+            {minted.map((item) => (
+              <li key={item.mintAddress} data-slot="mint-status-item">
+                {item.image && <img src={item.image} alt="" width={40} height={40} />}
+                <span>{item.name}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {flow.status === 'succeeded' && flow.result.signatures.length > 0 && (
+        <dl data-slot="mint-status-signatures">
+          {flow.result.signatures.map((signature, index) => (
+            <div key={signature}>
+              <dt>
+                {text.signatures}
+                {flow.result.signatures.length > 1 ? ` ${index + 1}` : ''}
+              </dt>
+              <dd>
+                <code>{signature}</code>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {(flow.status === 'succeeded' || flow.status === 'failed' || state === 'expired' || state === 'disconnected') && (
+        <button type="button" data-slot="mint-status-dismiss" onClick={mint.reset}>
+          {text.dismiss}
+        </button>
+      )}
+    </div>
+  );
+}

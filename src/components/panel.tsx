@@ -1,0 +1,46 @@
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { ErrorNotice } from './error-notice.js';
+import type { ErrorTexts } from './error-text.js';
+import { cx } from './format.js';
+
+export type PanelState = 'loading' | 'error' | 'empty' | 'ready';
+
+export interface PanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The `data-slot` of the section, e.g. `gallery`. */
+  slot: string;
+  title: ReactNode;
+  state: PanelState;
+  error?: unknown;
+  onRetry?: () => void;
+  loadingText: string;
+  emptyText: string;
+  errorTexts?: Partial<ErrorTexts> | undefined;
+}
+
+/**
+ * A titled section that shows its loading, error (with retry when it can help) and empty states in
+ * words, so no data section is ever blank. Used by the gallery, feeds and tables.
+ *
+ * @example
+ * <Panel slot="traits" title="Traits" state="empty" loadingText="Loading…" emptyText="No traits yet." />
+ */
+export function Panel({ slot, title, state, error, onRetry, loadingText, emptyText, errorTexts, className, children, ...rest }: PanelProps) {
+  const headingId = useId();
+  return (
+    <section data-slot={slot} data-state={state} aria-labelledby={headingId} aria-busy={state === 'loading'} className={cx(className)} {...rest}>
+      <h3 data-slot="panel-title" id={headingId}>
+        {title}
+      </h3>
+      {state === 'loading' && <p data-slot="panel-loading">{loadingText}</p>}
+      {state === 'error' && <ErrorNotice error={error} {...(onRetry ? { onRetry } : {})} errorTexts={errorTexts} />}
+      {state === 'empty' && <p data-slot="panel-empty">{emptyText}</p>}
+      {state === 'ready' && children}
+    </section>
+  );
+}
+
+/** The panel state of a query: data wins, then error, then loading. */
+export function panelState(query: { isError: boolean; data?: unknown }, isEmpty: boolean): PanelState {
+  if (query.data !== undefined) return isEmpty ? 'empty' : 'ready';
+  return query.isError ? 'error' : 'loading';
+}

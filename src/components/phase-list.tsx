@@ -1,0 +1,158 @@
+import { useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
+import type { Phase, PhaseStatus } from '../core/wire/mint.js';
+import { useOptionalMintKit } from '../react/context.js';
+import { useCollection } from '../react/hooks.js';
+import { Countdown } from './countdown.js';
+import { ErrorNotice } from './error-notice.js';
+import type { ErrorTexts } from './error-text.js';
+import { cx, fill, formatDateTime, formatNumber } from './format.js';
+import { LivePhasePrice } from './live-phase-price.js';
+import type { PriceDisplayLabels } from './price-display.js';
+
+export interface PhaseListLabels {
+  heading: string;
+  loading: string;
+  empty: string;
+  status: Record<PhaseStatus, string>;
+  /** `{start}` / `{end}` are formatted dates. */
+  schedule: string;
+  scheduleNoEnd: string;
+  startsIn: string;
+  endsIn: string;
+  /** Shown when a countdown reaches zero, until the server's next answer moves the status. */
+  updating: string;
+  price: string;
+  perWallet: string;
+  perTransaction: string;
+  phaseSupply: string;
+  gated: string;
+  open: string;
+  /** `{buy}` / `{get}` from the phase's BOGO offer. */
+  bogo: string;
+  bogoUnrecognized: string;
+  /** Announced (not shown) when the server moves a phase: `{phase}`, `{status}`. */
+  announcement: string;
+}
+
+export const defaultPhaseListLabels: PhaseListLabels = {
+  heading: 'Sale phases',
+  loading: 'Loading phases…',
+  empty: 'No sale phases have been announced yet.',
+  status: { active: 'Live', upcoming: 'Upcoming', ended: 'Ended', unrecognized: 'Status unavailable' },
+  schedule: '{start} – {end}',
+  scheduleNoEnd: 'From {start}, no end date',
+  startsIn: 'Starts in',
+  endsIn: 'Ends in',
+  updating: 'Updating…',
+  price: 'Price',
+  perWallet: '{count} per wallet',
+  perTransaction: '{count} per transaction',
+  phaseSupply: '{count} in this phase',
+  gated: 'Allowlist only',
+  open: 'Open to all',
+  bogo: 'Buy {buy}, get {get} free',
+  bogoUnrecognized: 'Bonus mints available',
+  announcement: '{phase} is now {status}.',
+};
+
+export interface PhaseListProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  drop: string;
+  labels?: Partial<Omit<PhaseListLabels, 'status'>> & { status?: Partial<PhaseListLabels['status']> };
+  priceLabels?: Partial<PriceDisplayLabels>;
+  errorTexts?: Partial<ErrorTexts>;
+  locale?: string;
+}
+
+/**
+ * Every phase with the server's status (unknown values shown as unavailable, never derived from
+ * dates), its schedule, live price, caps, phase supply, gating and BOGO, and a countdown to the next
+ * boundary the server announced. Status changes, not countdown ticks, are announced to screen readers.
+ *
+ * @example
+ * <PhaseList drop="genesis" />
+ */
+export function PhaseList({ drop, labels, priceLabels, errorTexts, locale, className, ...rest }: PhaseListProps) {
+  const text = { ...defaultPhaseListLabels, ...labels, status: { ...defaultPhaseListLabels.status, ...labels?.status } };
+  const kitLocale = useOptionalMintKit()?.locale;
+  const resolvedLocale = locale ?? kitLocale;
+  const query = useCollection(drop);
+  const phases = query.data?.phases.all;
+  const announcement = useStatusAnnouncement(phases, text);
+  const state = phases ? (phases.length > 0 ? 'ready' : 'empty') : query.isError ? 'error' : 'loading';
+  const headingId = useId();
+  return (
+    <section data-slot="phase-list" data-state={state} aria-busy={state === 'loading'} aria-labelledby={headingId} className={cx(className)} {...rest}>
+      <h3 data-slot="phase-list-heading" id={headingId}>
+        {text.heading}
+      </h3>
+      <p data-slot="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {state === 'error' && <ErrorNotice error={query.error} onRetry={() => void query.refetch()} errorTexts={errorTexts} />}
+      {state === 'loading' && <p data-slot="phase-list-loading">{text.loading}</p>}
+      {state === 'empty' && <p data-slot="phase-list-empty">{text.empty}</p>}
+      {phases && phases.length > 0 && (
+        <ol data-slot="phase-list-items">
+          {phases.map((phase) => (
+            <PhaseItem key={phase.id} phase={phase} text={text} priceLabels={priceLabels} locale={resolvedLocale} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function PhaseItem({ phase, text, priceLabels, locale }: { phase: Phase; text: PhaseListLabels; priceLabels: Partial<PriceDisplayLabels> | undefined; locale: string | undefined }) {
+  const count = (template: string, value: number) => fill(template, { count: formatNumber(value, locale) });
+  const start = formatDateTime(phase.startMs, locale);
+  const schedule = phase.endMs === null ? fill(text.scheduleNoEnd, { start }) : fill(text.schedule, { start, end: formatDateTime(phase.endMs, locale) });
+  // Only to the boundary the server announced for the status it reported; none once ended.
+  const boundary = phase.status === 'upcoming' ? { label: text.startsIn, at: phase.startMs } : phase.status === 'active' && phase.endMs !== null ? { label: text.endsIn, at: phase.endMs } : null;
+  const bogo = phase.bogo ? (phase.bogo.kind === 'buy-get' ? fill(text.bogo, { buy: phase.bogo.buy, get: phase.bogo.get }) : text.bogoUnrecognized) : null;
+  return (
+    <li data-slot="phase" data-state={phase.status} data-gated={phase.isGated ? '' : undefined}>
+      <div data-slot="phase-head">
+        <span data-slot="phase-name">{phase.name}</span>
+        <span data-slot="phase-status" data-state={phase.status}>
+          {text.status[phase.status]}
+        </span>
+      </div>
+      <p data-slot="phase-schedule">{schedule}</p>
+      <div data-slot="phase-price">
+        <span data-slot="visually-hidden">{text.price}: </span>
+        <LivePhasePrice phase={phase} {...(priceLabels ? { labels: priceLabels } : {})} {...(locale ? { locale } : {})} />
+      </div>
+      {boundary && (
+        <p data-slot="phase-countdown">
+          <span>{boundary.label} </span>
+          <Countdown target={boundary.at} doneLabel={text.updating} />
+        </p>
+      )}
+      <ul data-slot="phase-facts">
+        <li data-slot="phase-fact" data-kind="gating">{phase.isGated ? text.gated : text.open}</li>
+        <li data-slot="phase-fact" data-kind="per-wallet">{count(text.perWallet, phase.maxPerWallet)}</li>
+        <li data-slot="phase-fact" data-kind="per-transaction">{count(text.perTransaction, phase.maxPerTransaction)}</li>
+        {phase.phaseSupply !== null && <li data-slot="phase-fact" data-kind="phase-supply">{count(text.phaseSupply, phase.phaseSupply)}</li>}
+        {bogo && <li data-slot="phase-fact" data-kind="bogo">{bogo}</li>}
+      </ul>
+    </li>
+  );
+}
+
+/** The sentence for screen readers when the server moves a phase to another status; ticks never change it. */
+function useStatusAnnouncement(phases: Phase[] | undefined, text: PhaseListLabels): string {
+  const previous = useRef<Map<string, PhaseStatus> | null>(null);
+  const latestText = useRef(text);
+  latestText.current = text;
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    const text = latestText.current;
+    if (!phases) return;
+    const before = previous.current;
+    previous.current = new Map(phases.map((phase) => [phase.id, phase.status]));
+    if (!before) return;
+    const changed = phases.filter((phase) => before.has(phase.id) && before.get(phase.id) !== phase.status);
+    if (changed.length > 0) setAnnouncement(changed.map((phase) => fill(text.announcement, { phase: phase.name, status: text.status[phase.status] })).join(' '));
+  }, [phases]);
+  return announcement;
+}

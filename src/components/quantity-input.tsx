@@ -1,0 +1,155 @@
+import { useEffect, useId, useState, type HTMLAttributes } from 'react';
+import { useOptionalMintKit } from '../react/context.js';
+import { useCollection } from '../react/hooks.js';
+import { useMintLimits, type MintLimits } from '../react/use-mint.js';
+import { cx, fill, formatNumber } from './format.js';
+import { targetPhase } from './target-phase.js';
+
+export interface UseQuantityInputOptions {
+  drop: string;
+  phaseId?: string | null;
+  /** Controlled value; pair with `onValueChange`. */
+  value?: number;
+  defaultValue?: number;
+  onValueChange?: (value: number) => void;
+}
+
+/**
+ * Headless quantity state bounded by `useMintLimits`: the phase's per-transaction cap and the
+ * wallet's remaining count from wallet-mints (never from eligibility), and the supply available now.
+ *
+ * @example
+ * const quantity = useQuantityInput({ drop: 'genesis' })
+ * <button onClick={quantity.increment} disabled={!quantity.canIncrement}>+</button>
+ */
+export function useQuantityInput({ drop, phaseId, value, defaultValue = 1, onValueChange }: UseQuantityInputOptions) {
+  const phase = targetPhase(useCollection(drop).data, phaseId);
+  const limits = useMintLimits(drop, phase);
+  const [own, setOwn] = useState(defaultValue);
+  const current = value ?? own;
+  const max = limits.max ?? phase?.maxPerTransaction ?? null;
+  const clamp = (next: number) => Math.max(1, Math.min(max ?? 1, Math.floor(Number.isFinite(next) ? next : 1)));
+  const set = (next: number) => {
+    const bounded = clamp(next);
+    if (value === undefined) setOwn(bounded);
+    if (bounded !== current) onValueChange?.(bounded);
+  };
+  // A cap that drops below the chosen quantity (after a mint, or a wallet switch) pulls it down.
+  useEffect(() => {
+    if (max !== null && max > 0 && current > max) {
+      if (value === undefined) setOwn(max);
+      onValueChange?.(max);
+    }
+  }, [max, current, value, onValueChange]);
+  const disabled = !phase || max === null || max < 1;
+  return {
+    value: Math.max(1, Math.min(current, Math.max(1, max ?? 1))),
+    min: 1,
+    max,
+    limits,
+    disabled,
+    canDecrement: !disabled && current > 1,
+    canIncrement: !disabled && max !== null && current < max,
+    setValue: set,
+    increment: () => set(current + 1),
+    decrement: () => set(current - 1),
+  };
+}
+
+export type QuantityInputState = ReturnType<typeof useQuantityInput>;
+
+export interface QuantityInputLabels {
+  label: string;
+  decrement: string;
+  increment: string;
+  /** `{max}`: the largest quantity now, by what binds it. */
+  maxPerTransaction: string;
+  maxPerWallet: string;
+  maxSupply: string;
+  noneLeft: string;
+}
+
+export const defaultQuantityInputLabels: QuantityInputLabels = {
+  label: 'Quantity',
+  decrement: 'One fewer',
+  increment: 'One more',
+  maxPerTransaction: 'Up to {max} per transaction',
+  maxPerWallet: '{max} left for your wallet',
+  maxSupply: 'Only {max} left',
+  noneLeft: 'None left for this wallet',
+};
+
+export interface BaseQuantityInputProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  quantity: QuantityInputState;
+  labels: QuantityInputLabels;
+  locale?: string;
+}
+
+/**
+ * The quantity stepper's markup, driven by `useQuantityInput` and given every label.
+ *
+ * @example
+ * <BaseQuantityInput quantity={useQuantityInput({ drop })} labels={defaultQuantityInputLabels} />
+ */
+export function BaseQuantityInput({ quantity, labels, locale, className, ...rest }: BaseQuantityInputProps) {
+  const id = useId();
+  const hint = hintFor(quantity.limits, quantity.max, labels, locale);
+  return (
+    <div data-slot="quantity-input" data-state={quantity.disabled ? 'disabled' : 'enabled'} role="group" aria-labelledby={`${id}-label`} className={cx(className)} {...rest}>
+      <label data-slot="quantity-label" id={`${id}-label`} htmlFor={`${id}-value`}>
+        {labels.label}
+      </label>
+      <div data-slot="quantity-controls">
+        <button type="button" data-slot="quantity-decrement" aria-label={labels.decrement} aria-controls={`${id}-value`} disabled={!quantity.canDecrement} onClick={quantity.decrement}>
+          <span aria-hidden="true">−</span>
+        </button>
+        <input
+          data-slot="quantity-value"
+          id={`${id}-value`}
+          type="number"
+          inputMode="numeric"
+          min={quantity.min}
+          max={quantity.max ?? undefined}
+          value={quantity.value}
+          disabled={quantity.disabled}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          onChange={(event) => event.target.value !== '' && quantity.setValue(Number(event.target.value))}
+        />
+        <button type="button" data-slot="quantity-increment" aria-label={labels.increment} aria-controls={`${id}-value`} disabled={!quantity.canIncrement} onClick={quantity.increment}>
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+      {hint && (
+        <p data-slot="quantity-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function hintFor(limits: MintLimits, max: number | null, labels: QuantityInputLabels, locale: string | undefined): string | null {
+  if (max === null) return null;
+  if (max < 1) return limits.boundBy === 'per-wallet' ? labels.noneLeft : null;
+  const values = { max: formatNumber(max, locale) };
+  if (limits.boundBy === 'per-wallet') return fill(labels.maxPerWallet, values);
+  if (limits.boundBy === 'supply') return fill(labels.maxSupply, values);
+  return fill(labels.maxPerTransaction, values);
+}
+
+export interface QuantityInputProps extends UseQuantityInputOptions, Omit<BaseQuantityInputProps, 'quantity' | 'labels' | 'defaultValue'> {
+  labels?: Partial<QuantityInputLabels>;
+}
+
+/**
+ * How many to mint, from 1 up to what the phase, the wallet and the supply allow.
+ *
+ * @example
+ * const [quantity, setQuantity] = useState(1)
+ * <QuantityInput drop="genesis" value={quantity} onValueChange={setQuantity} />
+ */
+export function QuantityInput({ drop, phaseId, value, defaultValue, onValueChange, labels, locale, ...rest }: QuantityInputProps) {
+  const kitLocale = useOptionalMintKit()?.locale;
+  const quantity = useQuantityInput({ drop, phaseId, value, defaultValue, onValueChange });
+  return <BaseQuantityInput quantity={quantity} labels={{ ...defaultQuantityInputLabels, ...labels }} {...rest} {...((locale ?? kitLocale) ? { locale: locale ?? kitLocale } : {})} />;
+}

@@ -1,0 +1,59 @@
+import type { HTMLAttributes } from 'react';
+import { useOptionalMintKit } from '../react/context.js';
+import { useRecentlyMinted } from '../react/hooks.js';
+import type { ErrorTexts } from './error-text.js';
+import { fill, formatDateTime, shortAddress } from './format.js';
+import { Panel, panelState } from './panel.js';
+
+export interface RecentlyMintedLabels {
+  title: string;
+  loading: string;
+  empty: string;
+  /** `{address}`: the minter, shortened. */
+  mintedBy: string;
+}
+
+export const defaultRecentlyMintedLabels: RecentlyMintedLabels = {
+  title: 'Recently minted',
+  loading: 'Loading recent mints…',
+  empty: 'Nothing minted yet. Be the first!',
+  mintedBy: 'by {address}',
+};
+
+export interface RecentlyMintedProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
+  drop: string;
+  limit?: number;
+  labels?: Partial<RecentlyMintedLabels>;
+  errorTexts?: Partial<ErrorTexts>;
+  locale?: string;
+}
+
+/**
+ * The latest mints of the drop, polled while the page is visible.
+ *
+ * @example
+ * <RecentlyMinted drop="genesis" limit={6} />
+ */
+export function RecentlyMinted({ drop, limit = 6, labels, errorTexts, locale, ...rest }: RecentlyMintedProps) {
+  const text = { ...defaultRecentlyMintedLabels, ...labels };
+  const kitLocale = useOptionalMintKit()?.locale;
+  const query = useRecentlyMinted(drop, limit);
+  const items = query.data?.pages[0]?.items ?? [];
+  return (
+    <Panel slot="recently-minted" title={text.title} state={panelState(query, items.length === 0)} error={query.error} onRetry={() => void query.refetch()} loadingText={text.loading} emptyText={text.empty} errorTexts={errorTexts} {...rest}>
+      <ul data-slot="recently-minted-list">
+        {items.map((item) => {
+          const at = item.mintedAt ? Date.parse(item.mintedAt) : NaN;
+          return (
+            <li key={item.mintAddress} data-slot="recently-minted-item">
+              <img src={item.image} alt="" width={40} height={40} loading="lazy" />
+              <span data-slot="recently-minted-name">{item.name}</span>
+              {item.minter && <span data-slot="recently-minted-minter">{fill(text.mintedBy, { address: shortAddress(item.minter) })}</span>}
+              {Number.isFinite(at) && <time dateTime={item.mintedAt ?? undefined}>{formatDateTime(at, locale ?? kitLocale)}</time>}
+            </li>
+          );
+        })}
+      </ul>
+    </Panel>
+  );
+}

@@ -1,0 +1,35 @@
+import type { HTMLAttributes } from 'react';
+import { useOptionalMintKit } from '../react/context.js';
+import { cx } from './format.js';
+
+export interface SandboxBadgeLabels {
+  sandbox: string;
+  /** Read by screen readers after the badge. */
+  explanation: string;
+}
+
+export const defaultSandboxBadgeLabels: SandboxBadgeLabels = {
+  sandbox: 'Sandbox',
+  explanation: 'Test mode: devnet only, nothing here costs real funds.',
+};
+
+export interface SandboxBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+  labels?: Partial<SandboxBadgeLabels>;
+}
+
+/**
+ * A small "Sandbox" badge, shown only when the provider's key is a sandbox key (`svc_test_…`).
+ *
+ * @example
+ * <SandboxBadge />
+ */
+export function SandboxBadge({ labels, className, ...rest }: SandboxBadgeProps) {
+  const text = { ...defaultSandboxBadgeLabels, ...labels };
+  if (useOptionalMintKit()?.keyKind !== 'sandbox') return null;
+  return (
+    <span data-slot="sandbox-badge" title={text.explanation} className={cx(className)} {...rest}>
+      {text.sandbox}
+      <span data-slot="visually-hidden"> {text.explanation}</span>
+    </span>
+  );
+}

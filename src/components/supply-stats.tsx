@@ -1,0 +1,79 @@
+import type { HTMLAttributes } from 'react';
+import { useOptionalMintKit } from '../react/context.js';
+import { useCollection } from '../react/hooks.js';
+import { ErrorNotice } from './error-notice.js';
+import type { ErrorTexts } from './error-text.js';
+import { cx, fill, formatNumber, formatPercent } from './format.js';
+
+export interface SupplyStatsLabels {
+  loading: string;
+  minted: string;
+  total: string;
+  available: string;
+  /** `{percent}` is the server's percentMinted, formatted. */
+  percentMinted: string;
+  progress: string;
+  soldOut: string;
+}
+
+export const defaultSupplyStatsLabels: SupplyStatsLabels = {
+  loading: 'Loading supply…',
+  minted: 'Minted',
+  total: 'Total supply',
+  available: 'Available',
+  percentMinted: '{percent} minted',
+  progress: 'Share of supply minted',
+  soldOut: 'Sold out',
+};
+
+export interface SupplyStatsProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  drop: string;
+  labels?: Partial<SupplyStatsLabels>;
+  errorTexts?: Partial<ErrorTexts>;
+  locale?: string;
+}
+
+/**
+ * Minted, total and available supply with the server's percentMinted on a native progress bar (no
+ * inline styles, so a strict CSP is fine).
+ *
+ * @example
+ * <SupplyStats drop="genesis" />
+ */
+export function SupplyStats({ drop, labels, errorTexts, locale, className, ...rest }: SupplyStatsProps) {
+  const text = { ...defaultSupplyStatsLabels, ...labels };
+  const kitLocale = useOptionalMintKit()?.locale;
+  const resolvedLocale = locale ?? kitLocale;
+  const query = useCollection(drop);
+  if (!query.data) {
+    return (
+      <section data-slot="supply-stats" data-state={query.isError ? 'error' : 'loading'} aria-busy={query.isPending} className={cx(className)} {...rest}>
+        {query.isError ? <ErrorNotice error={query.error} onRetry={() => void query.refetch()} errorTexts={errorTexts} /> : <p data-slot="supply-stats-loading">{text.loading}</p>}
+      </section>
+    );
+  }
+  const { stats } = query.data;
+  const soldOut = stats.availableCount <= 0;
+  const n = (value: number) => formatNumber(value, resolvedLocale);
+  const percent = formatPercent(stats.percentMinted, resolvedLocale);
+  return (
+    <section data-slot="supply-stats" data-state={soldOut ? 'sold-out' : 'available'} className={cx(className)} {...rest}>
+      <dl data-slot="supply-figures">
+        <div data-slot="supply-figure" data-kind="minted">
+          <dt>{text.minted}</dt>
+          <dd>{n(stats.mintedCount)}</dd>
+        </div>
+        <div data-slot="supply-figure" data-kind="total">
+          <dt>{text.total}</dt>
+          <dd>{n(stats.totalSupply)}</dd>
+        </div>
+        <div data-slot="supply-figure" data-kind="available">
+          <dt>{text.available}</dt>
+          <dd>{soldOut ? text.soldOut : n(stats.availableCount)}</dd>
+        </div>
+      </dl>
+      <progress data-slot="supply-progress" max={100} value={Math.min(100, Math.max(0, stats.percentMinted))} aria-label={text.progress} aria-valuetext={fill(text.percentMinted, { percent })} />
+      <p data-slot="supply-percent">{fill(text.percentMinted, { percent })}</p>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { HTMLAttributes } from 'react';
+import type { RankedWallet } from '../core/wire/mint.js';
+import { useOptionalMintKit } from '../react/context.js';
+import { useTopHolders } from '../react/hooks.js';
+import type { ErrorTexts } from './error-text.js';
+import { fill, formatNumber, shortAddress } from './format.js';
+import { Panel, panelState } from './panel.js';
+
+export interface RankedWalletsLabels {
+  title: string;
+  loading: string;
+  empty: string;
+  /** `{count}`: items held or minted. */
+  count: string;
+}
+
+export const defaultTopHoldersLabels: RankedWalletsLabels = {
+  title: 'Top holders',
+  loading: 'Loading holders…',
+  empty: 'No holders yet.',
+  count: '{count} held',
+};
+
+export interface RankedWalletsProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
+  drop: string;
+  limit?: number;
+  labels?: Partial<RankedWalletsLabels>;
+  errorTexts?: Partial<ErrorTexts>;
+  locale?: string;
+}
+
+/** The ranked list both `TopHolders` and `TopMinters` render. */
+export function RankedWallets({ slot, query, text, errorTexts, locale, ...rest }: { slot: string; query: ReturnType<typeof useTopHolders>; text: RankedWalletsLabels; errorTexts: Partial<ErrorTexts> | undefined; locale: string | undefined } & Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'>) {
+  const kitLocale = useOptionalMintKit()?.locale;
+  const rows: RankedWallet[] = query.data?.pages[0]?.items ?? [];
+  return (
+    <Panel slot={slot} title={text.title} state={panelState(query, rows.length === 0)} error={query.error} onRetry={() => void query.refetch()} loadingText={text.loading} emptyText={text.empty} errorTexts={errorTexts} {...rest}>
+      <ol data-slot="ranked-list">
+        {rows.map((row) => (
+          <li key={row.address} data-slot="ranked-row">
+            <span data-slot="ranked-address" title={row.address}>
+              {shortAddress(row.address)}
+            </span>
+            <span data-slot="ranked-count">{fill(text.count, { count: formatNumber(row.count, locale ?? kitLocale) })}</span>
+          </li>
+        ))}
+      </ol>
+    </Panel>
+  );
+}
+
+/**
+ * The wallets holding the most items of the drop.
+ *
+ * @example
+ * <TopHolders drop="sold-out" limit={5} />
+ */
+export function TopHolders({ drop, limit = 5, labels, errorTexts, locale, ...rest }: RankedWalletsProps) {
+  return <RankedWallets slot="top-holders" query={useTopHolders(drop, limit)} text={{ ...defaultTopHoldersLabels, ...labels }} errorTexts={errorTexts} locale={locale} {...rest} />;
+}

@@ -1,0 +1,19 @@
+import { useTopMinters } from '../react/hooks.js';
+import { RankedWallets, type RankedWalletsLabels, type RankedWalletsProps } from './top-holders.js';
+
+export const defaultTopMintersLabels: RankedWalletsLabels = {
+  title: 'Top minters',
+  loading: 'Loading minters…',
+  empty: 'No one has minted yet.',
+  count: '{count} minted',
+};
+
+/**
+ * The wallets that minted the most items of the drop.
+ *
+ * @example
+ * <TopMinters drop="sold-out" limit={5} />
+ */
+export function TopMinters({ drop, limit = 5, labels, errorTexts, locale, ...rest }: RankedWalletsProps) {
+  return <RankedWallets slot="top-minters" query={useTopMinters(drop, limit)} text={{ ...defaultTopMintersLabels, ...labels }} errorTexts={errorTexts} locale={locale} {...rest} />;
+}

@@ -1,0 +1,55 @@
+import type { HTMLAttributes } from 'react';
+import { useOptionalMintKit } from '../react/context.js';
+import { useTraits } from '../react/hooks.js';
+import type { ErrorTexts } from './error-text.js';
+import { formatNumber } from './format.js';
+import { Panel, panelState } from './panel.js';
+
+export interface TraitListLabels {
+  title: string;
+  loading: string;
+  empty: string;
+}
+
+export const defaultTraitListLabels: TraitListLabels = {
+  title: 'Traits',
+  loading: 'Loading traits…',
+  empty: 'This drop has no traits.',
+};
+
+export interface TraitListProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
+  drop: string;
+  labels?: Partial<TraitListLabels>;
+  errorTexts?: Partial<ErrorTexts>;
+  locale?: string;
+}
+
+/**
+ * Every trait of the drop with its values and how many items carry each.
+ *
+ * @example
+ * <TraitList drop="genesis" />
+ */
+export function TraitList({ drop, labels, errorTexts, locale, ...rest }: TraitListProps) {
+  const text = { ...defaultTraitListLabels, ...labels };
+  const kitLocale = useOptionalMintKit()?.locale;
+  const query = useTraits(drop);
+  const traits = query.data?.traits ?? [];
+  return (
+    <Panel slot="trait-list" title={text.title} state={panelState(query, traits.length === 0)} error={query.error} onRetry={() => void query.refetch()} loadingText={text.loading} emptyText={text.empty} errorTexts={errorTexts} {...rest}>
+      <dl data-slot="trait-groups">
+        {traits.map((trait) => (
+          <div key={trait.name} data-slot="trait-group">
+            <dt data-slot="trait-name">{trait.name}</dt>
+            {trait.values.map((entry) => (
+              <dd key={entry.value} data-slot="trait-value">
+                <span>{entry.value}</span>
+                <span data-slot="trait-count">{formatNumber(entry.count, locale ?? kitLocale)}</span>
+              </dd>
+            ))}
+          </div>
+        ))}
+      </dl>
+    </Panel>
+  );
+}

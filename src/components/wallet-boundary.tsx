@@ -1,0 +1,95 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { Adapter } from '@solana/wallet-adapter-base';
+import { useKitWallet } from '../react/wallet.js';
+
+/** Extra wallet adapters for the page's own provider, or a lazy factory loaded on first use. */
+export type WalletAdapters = Adapter[] | (() => Promise<Adapter[]>);
+
+export type WalletBoundaryStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface WalletBoundaryValue {
+  /** `ready` once a provider is there: the host's, or ours after loading. */
+  status: WalletBoundaryStatus;
+  /** The buyer asked to connect: load the provider if needed and ask the wallet button to continue. */
+  requestConnect(): void;
+  /** A connect the buyer asked for that the wallet button has not picked up yet. */
+  connectPending: boolean;
+  /** Called by the wallet button once it has continued the buyer's connect. */
+  settleConnect(): void;
+}
+
+const WalletBoundaryContext = createContext<WalletBoundaryValue | null>(null);
+
+/** The nearest wallet boundary, or null (components then work with the host's provider only). */
+export function useWalletBoundary(): WalletBoundaryValue | null {
+  return useContext(WalletBoundaryContext);
+}
+
+export interface WalletBoundaryProps {
+  wallets?: WalletAdapters;
+  /** wallet-adapter's localStorage key for the remembered wallet. */
+  localStorageKey?: string;
+  children?: ReactNode;
+}
+
+type LoadedProvider = { Provider: ComponentType<{ wallets: Adapter[]; localStorageKey: string; children?: ReactNode }>; adapters: Adapter[] };
+
+function rememberedWallet(key: string): boolean {
+  try {
+    return typeof localStorage !== 'undefined' && Boolean(localStorage.getItem(key));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Renders its children without any wallet provider until the buyer asks to connect (or a wallet is
+ * remembered from an earlier visit), then loads wallet-adapter's provider with Wallet Standard
+ * detection and continues the connect. The drop, phases and prices never wait for wallet code. With
+ * a provider already above it (the host's), it adds none.
+ *
+ * @example
+ * <WalletBoundary wallets={() => import('./burner').then((m) => [m.burner()])}><MintPanel /></WalletBoundary>
+ */
+export function WalletBoundary({ wallets, localStorageKey = 'walletName', children }: WalletBoundaryProps) {
+  const host = useKitWallet().hasProvider;
+  const [loaded, setLoaded] = useState<LoadedProvider | null>(null);
+  const [status, setStatus] = useState<WalletBoundaryStatus>('idle');
+  const [connectPending, setConnectPending] = useState(false);
+
+  const started = useRef(false);
+  const load = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    setStatus('loading');
+    Promise.all([import('./wallet-provider.js'), typeof wallets === 'function' ? wallets() : Promise.resolve(wallets ?? [])])
+      .then(([module, adapters]) => {
+        setLoaded({ Provider: module.KitWalletProvider, adapters });
+        setStatus('ready');
+      })
+      .catch(() => {
+        started.current = false; // a later click may try again
+        setStatus('error');
+      });
+  }, [wallets]);
+
+  useEffect(() => {
+    if (!host && rememberedWallet(localStorageKey)) load();
+  }, [host, localStorageKey, load]);
+
+  const value = useMemo<WalletBoundaryValue>(
+    () => ({
+      status: host ? 'ready' : status,
+      requestConnect() {
+        setConnectPending(true);
+        if (!host) load();
+      },
+      connectPending,
+      settleConnect: () => setConnectPending(false),
+    }),
+    [host, status, connectPending, load],
+  );
+
+  const content = loaded && !host ? <loaded.Provider wallets={loaded.adapters} localStorageKey={localStorageKey}>{children}</loaded.Provider> : children;
+  return <WalletBoundaryContext.Provider value={value}>{content}</WalletBoundaryContext.Provider>;
+}

@@ -1,0 +1,207 @@
+import { useEffect, useId, useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
+import { useKitWallet, type KitWalletOption } from '../react/wallet.js';
+import { cx, fill, shortAddress } from './format.js';
+import { useWalletBoundary } from './wallet-boundary.js';
+
+export type WalletButtonState = 'disconnected' | 'loading' | 'connecting' | 'connected' | 'disconnecting';
+
+const USABLE = new Set(['Installed', 'Loadable']);
+
+/**
+ * Headless wallet connect: the state, the wallets detected through the Wallet Standard (or given to
+ * the provider), and the actions. Asking to connect with no provider yet loads one through the
+ * nearest `WalletBoundary` and opens the chooser once wallets are known.
+ *
+ * @example
+ * const wallet = useWalletButton()
+ * <button onClick={wallet.toggleMenu}>{wallet.state}</button>
+ */
+export function useWalletButton() {
+  const wallet = useKitWallet();
+  const boundary = useWalletBoundary();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [pendingName, setPendingName] = useState<string | null>(null);
+  const wallets = wallet.wallets.filter((option) => USABLE.has(option.readyState));
+
+  // Continue a connect the buyer asked for (here, or on the mint button) once a provider is there.
+  const connectPending = boundary?.connectPending ?? false;
+  useEffect(() => {
+    if (!connectPending || !wallet.hasProvider) return;
+    boundary?.settleConnect();
+    if (!wallet.connected) setMenuOpen(true);
+  }, [connectPending, wallet.hasProvider, wallet.connected, boundary]);
+
+  // Selecting re-renders the provider with the new adapter; connecting in the same pass would be
+  // missed (it subscribes to the adapter afterwards), so the connect waits one task.
+  const { selected, connected, connecting, connect } = wallet;
+  useEffect(() => {
+    if (!pendingName || selected?.name !== pendingName) return;
+    setPendingName(null);
+    if (connected || connecting) return;
+    const handle = setTimeout(() => void connect().catch(() => {}), 0);
+    return () => clearTimeout(handle);
+  }, [pendingName, selected, connected, connecting, connect]);
+
+  const state: WalletButtonState = wallet.connected
+    ? wallet.disconnecting
+      ? 'disconnecting'
+      : 'connected'
+    : wallet.connecting || pendingName
+      ? 'connecting'
+      : !wallet.hasProvider && boundary?.status === 'loading'
+        ? 'loading'
+        : 'disconnected';
+
+  return {
+    state,
+    address: wallet.address,
+    selected: wallet.selected,
+    wallets,
+    menuOpen,
+    closeMenu: () => setMenuOpen(false),
+    /** Opens the chooser, loading the wallet provider first if the page has none yet. */
+    toggleMenu() {
+      if (!wallet.hasProvider) return boundary?.requestConnect();
+      setMenuOpen((open) => !open);
+    },
+    choose(name: string) {
+      setMenuOpen(false);
+      if (wallet.selected?.name === name) return void wallet.connect().catch(() => {});
+      setPendingName(name);
+      wallet.select(name);
+    },
+    disconnect: () => void wallet.disconnect().catch(() => {}),
+  };
+}
+
+export type WalletButtonModel = ReturnType<typeof useWalletButton>;
+
+export interface WalletButtonLabels {
+  connect: string;
+  loading: string;
+  connecting: string;
+  disconnect: string;
+  disconnecting: string;
+  chooseWallet: string;
+  noWallets: string;
+  /** `{address}`: the shortened address, for the connected chip's accessible name. */
+  connectedAs: string;
+}
+
+export const defaultWalletButtonLabels: WalletButtonLabels = {
+  connect: 'Connect wallet',
+  loading: 'Loading wallets…',
+  connecting: 'Connecting…',
+  disconnect: 'Disconnect',
+  disconnecting: 'Disconnecting…',
+  chooseWallet: 'Choose a wallet',
+  noWallets: 'No Solana wallet was found in this browser. Install one, then reload this page.',
+  connectedAs: 'Connected as {address}',
+};
+
+export interface BaseWalletButtonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  wallet: WalletButtonModel;
+  labels: WalletButtonLabels;
+}
+
+/**
+ * The wallet button's markup: a disclosure listing detected wallets (Tab and arrow keys move,
+ * Escape closes), or the connected address with a disconnect button.
+ *
+ * @example
+ * <BaseWalletButton wallet={useWalletButton()} labels={defaultWalletButtonLabels} />
+ */
+export function BaseWalletButton({ wallet, labels, className, ...rest }: BaseWalletButtonProps) {
+  const id = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const { menuOpen } = wallet;
+  useEffect(() => {
+    if (menuOpen) list.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [menuOpen]);
+
+  if (wallet.state === 'connected' || wallet.state === 'disconnecting') {
+    const address = wallet.address ? shortAddress(wallet.address) : '';
+    return (
+      <div data-slot="wallet-button" data-state={wallet.state} className={cx(className)} {...rest}>
+        <span data-slot="wallet-address" title={wallet.address ?? undefined}>
+          {wallet.selected?.icon && <img data-slot="wallet-icon" src={wallet.selected.icon} alt="" width={20} height={20} />}
+          <span data-slot="visually-hidden">{fill(labels.connectedAs, { address })}</span>
+          <span aria-hidden="true">{address}</span>
+        </span>
+        <button type="button" data-slot="wallet-disconnect" disabled={wallet.state === 'disconnecting'} onClick={wallet.disconnect}>
+          {wallet.state === 'disconnecting' ? labels.disconnecting : labels.disconnect}
+        </button>
+      </div>
+    );
+  }
+
+  const busy = wallet.state === 'loading' || wallet.state === 'connecting';
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && menuOpen) {
+      event.preventDefault();
+      wallet.closeMenu();
+      trigger.current?.focus();
+    }
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && menuOpen) {
+      const options = [...(list.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+      const at = options.indexOf(document.activeElement as HTMLButtonElement);
+      const next = options[(at + (event.key === 'ArrowDown' ? 1 : options.length - 1)) % options.length];
+      if (next) {
+        event.preventDefault();
+        next.focus();
+      }
+    }
+  };
+  return (
+    <div data-slot="wallet-button" data-state={wallet.state} onKeyDown={onKeyDown} className={cx(className)} {...rest}>
+      <button
+        ref={trigger}
+        type="button"
+        data-slot="wallet-connect"
+        aria-expanded={menuOpen}
+        aria-controls={menuOpen ? `${id}-menu` : undefined}
+        aria-busy={busy}
+        disabled={busy}
+        onClick={wallet.toggleMenu}
+      >
+        {wallet.state === 'loading' ? labels.loading : wallet.state === 'connecting' ? labels.connecting : labels.connect}
+      </button>
+      {menuOpen && (
+        <div data-slot="wallet-menu" id={`${id}-menu`}>
+          <p data-slot="wallet-menu-title" id={`${id}-title`}>
+            {labels.chooseWallet}
+          </p>
+          {wallet.wallets.length === 0 ? (
+            <p data-slot="wallet-menu-empty">{labels.noWallets}</p>
+          ) : (
+            <ul ref={list} data-slot="wallet-options" aria-labelledby={`${id}-title`}>
+              {wallet.wallets.map((option: KitWalletOption) => (
+                <li key={option.name}>
+                  <button type="button" data-slot="wallet-option" onClick={() => wallet.choose(option.name)}>
+                    {option.icon && <img data-slot="wallet-icon" src={option.icon} alt="" width={24} height={24} />}
+                    {option.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export interface WalletButtonProps extends Omit<BaseWalletButtonProps, 'wallet' | 'labels'> {
+  labels?: Partial<WalletButtonLabels>;
+}
+
+/**
+ * Connect, choose among detected wallets, and disconnect.
+ *
+ * @example
+ * <WalletButton />
+ */
+export function WalletButton({ labels, ...rest }: WalletButtonProps) {
+  return <BaseWalletButton wallet={useWalletButton()} labels={{ ...defaultWalletButtonLabels, ...labels }} {...rest} />;
+}
