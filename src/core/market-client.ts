@@ -151,7 +151,9 @@ export interface CollectAllResult<T, P> {
  * const { data, complete } = await collectAll((cursor, signal) => market.listHolders(id, { cursor, limit: 100, signal }), { maxPages: 50 })
  */
 export async function collectAll<T, P extends CursorPage<T>>(
-  fetchPage: PageFetcher<P>,
+  // The intersection lets TypeScript infer the item type from the page type; with `PageFetcher<P>`
+  // alone it cannot, and `data` came back as `unknown[]` unless both type arguments were spelled out.
+  fetchPage: PageFetcher<P & CursorPage<T>>,
   options: { maxPages?: number; signal?: AbortSignal; onProgress?: (progress: CollectProgress) => void } = {},
 ): Promise<CollectAllResult<T, P>> {
   const maxPages = options.maxPages ?? 100;
