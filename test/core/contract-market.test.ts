@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { collectAll, paginate, type CollectProgress, type CursorPage, type PageFetcher } from '../../src/core/index.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { collectAll, paginate, type CollectProgress, type CursorPage, type HolderPage, type MarketHolder, type PageFetcher } from '../../src/core/index.js';
 import { seedMarket } from '../../src/sandbox/market/seed';
 import type { MarketState } from '../../src/sandbox/market/model';
 import { TRANSPORTS, expectFailure, recordingFetch, useContractTarget, type RecordedCall, type Transport } from './contract-harness';
 
 /** Follows cursors with `paginate` until none is returned, checking each page's contract on the way. */
-async function pageThrough<T, P extends CursorPage<T>>(fetchPage: PageFetcher<P>) {
+async function pageThrough<T, P extends CursorPage<T>>(fetchPage: PageFetcher<P & CursorPage<T>>) {
   const pages: P[] = [];
   for await (const page of paginate(fetchPage)) {
     pages.push(page);
@@ -168,6 +168,9 @@ function marketSuite(transport: Transport) {
 
       const seen: CollectProgress[] = [];
       const whole = await collectAll(fetchHolders, { maxPages: 1_000, onProgress: (progress) => seen.push(progress) });
+      // Typed from the page: holders, and the holder page's extras on the last page.
+      expectTypeOf(whole.data).toEqualTypeOf<MarketHolder[]>();
+      expectTypeOf(whole.lastPage).toEqualTypeOf<HolderPage | null>();
       expect(whole.complete).toBe(true);
       expect(whole.pages).toBe(Math.ceil(total / limit));
       expect(whole.data).toHaveLength(total);
