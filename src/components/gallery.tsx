@@ -43,7 +43,7 @@ export function Gallery({ drop, pageSize = 12, labels, errorTexts, ...rest }: Ga
         {items.map((item) => (
           <li key={item.id} data-slot="gallery-item">
             <figure>
-              <img src={item.image} alt={item.name} loading="lazy" width={240} height={240} />
+              <img src={item.image} alt="" loading="lazy" width={240} height={240} />
               <figcaption>{item.name}</figcaption>
             </figure>
           </li>

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Keypair } from '@solana/web3.js';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MintPage } from '../src/components/mint-page.js';
+import { SandboxWalletAdapter } from '../src/sandbox/sandbox-wallet.js';
+import { atWidth, loadedOf, WAIT } from './helpers.js';
+
+const meta = {
+  title: 'Pages/MintPage',
+  component: MintPage,
+  args: { drop: 'genesis', theme: 'light' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof MintPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const showsTheDrop = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { name: 'MintKit Genesis' }, WAIT)).toBeVisible();
+  await expect(await canvas.findByText('Early bird', { selector: '[data-slot="phase-name"]' })).toBeVisible();
+  await expect(canvas.getAllByText('0.1 SOL').length).toBeGreaterThan(0);
+  await expect(canvas.getByText('Sandbox')).toBeVisible();
+};
+
+export const LightPhone: Story = {
+  decorators: [atWidth(375)],
+  play: async ({ canvasElement }) => showsTheDrop(canvasElement),
+};
+
+export const DarkPhone: Story = {
+  args: { theme: 'dark' },
+  decorators: [atWidth(375)],
+  play: async ({ canvasElement }) => showsTheDrop(canvasElement),
+};
+
+export const LightDesktop: Story = {
+  decorators: [atWidth(1280)],
+  play: async ({ canvasElement }) => showsTheDrop(canvasElement),
+};
+
+export const DarkDesktop: Story = {
+  args: { theme: 'dark' },
+  decorators: [atWidth(1280)],
+  play: async ({ canvasElement }) => showsTheDrop(canvasElement),
+};
+
+/** The whole mint from the page: two on genesis, the supply moves with it. */
+export const MintTwo: Story = {
+  decorators: [atWidth(1280)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', { name: 'Mint 1' }, WAIT);
+    await waitFor(() => expect(button).toBeEnabled(), WAIT);
+    await userEvent.click(canvas.getByRole('button', { name: 'One more' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Mint 2' }));
+    await expect(await canvas.findByText('Minted 2!', {}, WAIT)).toBeVisible();
+    await expect(canvas.getAllByText(/^Genesis #\d+$/).length).toBeGreaterThanOrEqual(2);
+  },
+};
+
+/**
+ * No wallet provider on the host page: the page shows the drop with no wallet code loaded, then loads
+ * wallet-adapter when the buyer asks to connect, and continues to the chooser.
+ */
+export const BringsItsOwnWallet: Story = {
+  parameters: { wallet: false },
+  decorators: [atWidth(1280)],
+  beforeEach: () => localStorage.removeItem('walletName'),
+  render: function Render(args, context) {
+    const { sandbox } = loadedOf(context);
+    const [wallets] = useState(() => {
+      const keypair = Keypair.generate();
+      sandbox.fund(keypair.publicKey.toBase58(), 5);
+      return [new SandboxWalletAdapter({ keypair })];
+    });
+    return <MintPage {...args} wallets={wallets} />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await showsTheDrop(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Connect wallet' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sandbox Wallet' }, WAIT));
+    await expect(await canvas.findByRole('button', { name: 'Disconnect' }, WAIT)).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Mint 1' })).toBeEnabled(), WAIT);
+  },
+};
+
+/** Sections hidden and swapped, strings relabelled. */
+export const CustomSections: Story = {
+  decorators: [atWidth(1280)],
+  args: {
+    sections: { gallery: false, holders: false, minters: false, traits: false, header: ({ drop }) => <h2>Our drop: {drop}</h2> },
+    labels: { mintButton: { ready: 'Get {quantity} now' }, supply: { minted: 'Claimed' } },
+    onClick: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Our drop: genesis' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Get 1 now' }, WAIT)).toBeVisible();
+    await expect(canvas.getByText('Claimed')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Gallery' })).toBeNull();
+  },
+};
