@@ -44,6 +44,18 @@ export const useMarketCollections = (limit?: number) => useInfiniteQuery(marketC
 /** Chains and categories indexed, for filters. @example const { data } = useMarketMeta() */
 export const useMarketMeta = () => useQuery(marketMetaQuery(useMarketClient('useMarketMeta')));
 
+/**
+ * A collection's activity when given an identifier, the whole marketplace's otherwise (one hook, so
+ * a component can switch between them without breaking the rules of hooks).
+ *
+ * @example
+ * const { data } = useActivity(props.collection)
+ */
+export function useActivity(id: string | undefined, limit?: number) {
+  const market = useMarketClient('useActivity');
+  return useInfiniteQuery(id === undefined ? globalActivityQuery(market, limit) : marketActivityQuery(market, id, limit));
+}
+
 /** One collection's detail, by slug, address or uuid. @example const { data } = useMarketCollection('sold-out') */
 export const useMarketCollection = (id: string) => useQuery(marketCollectionQuery(useMarketClient('useMarketCollection'), id));
 

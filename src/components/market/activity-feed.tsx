@@ -1,0 +1,115 @@
+import type { HTMLAttributes } from 'react';
+import type { ActivityType, MarketActivity } from '../../core/wire/market.js';
+import { useOptionalMintKit } from '../../react/context.js';
+import { useActivity } from '../../react/market/hooks.js';
+import { cx, fill, shortAddress } from '../format.js';
+import { formatMarketAmount, formatMarketTime } from './market-format.js';
+import { MarketStatus, type MarketErrorTexts } from './market-status.js';
+
+export interface ActivityFeedLabels {
+  /** The list's accessible name. */
+  title: string;
+  loading: string;
+  empty: string;
+  retry: string;
+  loadMore: string;
+  loadingMore: string;
+  /** One label per known type; `unrecognized` is what a type this kit does not know is shown as. */
+  types: Record<ActivityType, string>;
+  /** `{from}`, `{to}`: short addresses. */
+  fromTo: string;
+  /** `{address}`. */
+  by: string;
+  /** `{address}`. */
+  to: string;
+  noPrice: string;
+}
+
+export const defaultActivityFeedLabels: ActivityFeedLabels = {
+  title: 'Recent activity',
+  loading: 'Loading activity…',
+  empty: 'No sales or listings yet.',
+  retry: 'Try again',
+  loadMore: 'Load more',
+  loadingMore: 'Loading more…',
+  types: { sale: 'Sale', listing: 'Listing', delisting: 'Delisting', unrecognized: 'Other activity' },
+  fromTo: '{from} → {to}',
+  by: 'by {address}',
+  to: 'to {address}',
+  noPrice: '—',
+};
+
+export interface ActivityFeedProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The collection's slug, address or id; leave out for activity across the whole marketplace. */
+  collection?: string;
+  pageSize?: number;
+  labels?: Partial<Omit<ActivityFeedLabels, 'types'>> & { types?: Partial<ActivityFeedLabels['types']> };
+  errorTexts?: Partial<MarketErrorTexts>;
+  locale?: string;
+}
+
+/**
+ * Sales, listings and delistings, newest first, with "Load more". A type the kit does not know is
+ * shown neutrally as "Other activity" and never breaks the list.
+ *
+ * @example
+ * <ActivityFeed collection="sold-out" />
+ */
+export function ActivityFeed({ collection, pageSize, labels, errorTexts, locale, className, ...rest }: ActivityFeedProps) {
+  const text: ActivityFeedLabels = { ...defaultActivityFeedLabels, ...labels, types: { ...defaultActivityFeedLabels.types, ...labels?.types } };
+  const kitLocale = useOptionalMintKit()?.locale;
+  const resolvedLocale = locale ?? kitLocale;
+  const query = useActivity(collection, pageSize);
+  const rows = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const state = query.data ? (rows.length === 0 ? 'empty' : 'ready') : query.isError ? 'error' : 'loading';
+  return (
+    <div data-slot="activity-feed" data-state={state} aria-busy={state === 'loading'} className={cx(className)} {...rest}>
+      {state === 'loading' && <MarketStatus state="loading" message={text.loading} />}
+      {state === 'error' && <MarketStatus state="error" error={query.error} errorTexts={errorTexts} onRetry={() => void query.refetch()} retryLabel={text.retry} />}
+      {state === 'empty' && <MarketStatus state="empty" message={text.empty} />}
+      {rows.length > 0 && (
+        <ul data-slot="activity-list" aria-label={text.title}>
+          {rows.map((activity) => (
+            <ActivityRow key={activity.id} activity={activity} showCollection={collection === undefined} text={text} locale={resolvedLocale} />
+          ))}
+        </ul>
+      )}
+      {query.isFetchNextPageError && <MarketStatus state="error" error={query.error} errorTexts={errorTexts} />}
+      {query.hasNextPage && (
+        <button type="button" data-slot="market-load-more" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          {query.isFetchingNextPage ? text.loadingMore : text.loadMore}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function ActivityRow({ activity, showCollection, text, locale }: { activity: MarketActivity; showCollection: boolean; text: ActivityFeedLabels; locale: string | undefined }) {
+  const time = formatMarketTime(activity.timestamp, locale);
+  const price = formatMarketAmount(activity.price, activity.currency, locale);
+  const { buyer, seller } = activity;
+  const parties =
+    buyer && seller
+      ? fill(text.fromTo, { from: shortAddress(seller), to: shortAddress(buyer) })
+      : seller
+        ? fill(text.by, { address: shortAddress(seller) })
+        : buyer
+          ? fill(text.to, { address: shortAddress(buyer) })
+          : null;
+  return (
+    <li data-slot="activity-row" data-type={activity.type}>
+      <span data-slot="activity-type">{text.types[activity.type] ?? text.types.unrecognized}</span>
+      <span data-slot="activity-item">
+        {activity.item?.name ?? text.noPrice}
+        {showCollection && activity.collection && <span data-slot="activity-collection"> · {activity.collection.name}</span>}
+      </span>
+      <span data-slot="activity-price">{price ?? text.noPrice}</span>
+      {parties && <span data-slot="activity-parties">{parties}</span>}
+      {time && activity.timestamp && (
+        <time data-slot="activity-time" dateTime={activity.timestamp}>
+          {time}
+        </time>
+      )}
+    </li>
+  );
+}

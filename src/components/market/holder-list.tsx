@@ -1,0 +1,156 @@
+import type { HTMLAttributes } from 'react';
+import { useOptionalMintKit } from '../../react/context.js';
+import { holderDistribution, type HolderBucket } from '../../react/market/derive.js';
+import { useAllHolders, useMarketHolders } from '../../react/market/hooks.js';
+import { cx, fill, formatNumber, formatPercent, shortAddress } from '../format.js';
+import { MarketStatus, type MarketErrorTexts } from './market-status.js';
+
+export interface HolderListLabels {
+  /** The list's accessible name. */
+  title: string;
+  loading: string;
+  empty: string;
+  retry: string;
+  loadMore: string;
+  loadingMore: string;
+  /** `{count}`: the service's `unique_holders`. */
+  uniqueHolders: string;
+  /** `{count}`: items held. */
+  holds: string;
+  distributionTitle: string;
+  /** `{items}`, `{total}`: holders read so far while the whole list loads. */
+  distributionLoading: string;
+  distributionProgress: string;
+  /** One label per bucket of items held. */
+  buckets: Record<HolderBucket['key'], string>;
+  /** `{holders}`, `{items}`. */
+  bucketValue: string;
+  /** `{percent}`. */
+  topTen: string;
+  /** `{holders}`: the page cap stopped the read. */
+  distributionPartial: string;
+}
+
+export const defaultHolderListLabels: HolderListLabels = {
+  title: 'Holders',
+  loading: 'Loading holders…',
+  empty: 'Nobody holds an item from this collection yet.',
+  retry: 'Try again',
+  loadMore: 'Load more',
+  loadingMore: 'Loading more…',
+  uniqueHolders: '{count} unique holders',
+  holds: '{count} held',
+  distributionTitle: 'How holdings are spread',
+  distributionLoading: 'Reading every holder… {items} of {total}',
+  distributionProgress: 'Holders read',
+  buckets: { '1': 'Hold 1 item', '2-5': 'Hold 2–5 items', '6-20': 'Hold 6–20 items', '21+': 'Hold 21 or more' },
+  bucketValue: '{holders} holders · {items} items',
+  topTen: 'The 10 largest holders hold {percent} of the items.',
+  distributionPartial: 'Only the first {holders} holders were read, so these figures are partial.',
+};
+
+export interface HolderListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The collection's slug, address or id. */
+  collection: string;
+  pageSize?: number;
+  /** Show how holdings are spread; it reads the whole holder list (up to `maxPages`). Default true. */
+  distribution?: boolean;
+  maxPages?: number;
+  labels?: Partial<Omit<HolderListLabels, 'buckets'>> & { buckets?: Partial<HolderListLabels['buckets']> };
+  errorTexts?: Partial<MarketErrorTexts>;
+  locale?: string;
+}
+
+/**
+ * The collection's holders, largest first, with the service's unique-holder count and "Load more";
+ * and how holdings are spread, computed over the whole list (read to the end with a page cap and a
+ * progress bar, because one page of holders gives wrong totals).
+ *
+ * @example
+ * <HolderList collection="tidal-glyphs" />
+ */
+export function HolderList({ collection, pageSize, distribution = true, maxPages, labels, errorTexts, locale, className, ...rest }: HolderListProps) {
+  const text: HolderListLabels = { ...defaultHolderListLabels, ...labels, buckets: { ...defaultHolderListLabels.buckets, ...labels?.buckets } };
+  const kitLocale = useOptionalMintKit()?.locale;
+  const resolvedLocale = locale ?? kitLocale;
+  const n = (value: number) => formatNumber(value, resolvedLocale);
+  const query = useMarketHolders(collection, pageSize);
+  const holders = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const uniqueHolders = query.data?.pages[0]?.uniqueHolders ?? null;
+  const state = query.data ? (holders.length === 0 ? 'empty' : 'ready') : query.isError ? 'error' : 'loading';
+  return (
+    <div data-slot="holder-list" data-state={state} aria-busy={state === 'loading'} className={cx(className)} {...rest}>
+      {state === 'loading' && <MarketStatus state="loading" message={text.loading} />}
+      {state === 'error' && <MarketStatus state="error" error={query.error} errorTexts={errorTexts} onRetry={() => void query.refetch()} retryLabel={text.retry} />}
+      {state === 'empty' && <MarketStatus state="empty" message={text.empty} />}
+      {uniqueHolders !== null && state === 'ready' && <p data-slot="holder-unique">{fill(text.uniqueHolders, { count: n(uniqueHolders) })}</p>}
+      {holders.length > 0 && (
+        <ol data-slot="holder-rows" aria-label={text.title}>
+          {holders.map((holder) => (
+            <li key={holder.address} data-slot="holder-row">
+              <span data-slot="holder-address" title={holder.address}>
+                {shortAddress(holder.address)}
+              </span>
+              <span data-slot="holder-count">{fill(text.holds, { count: n(holder.count) })}</span>
+              {holder.percent !== null && <span data-slot="holder-percent">{formatPercent(holder.percent, resolvedLocale)}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+      {query.isFetchNextPageError && <MarketStatus state="error" error={query.error} errorTexts={errorTexts} />}
+      {query.hasNextPage && (
+        <button type="button" data-slot="market-load-more" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          {query.isFetchingNextPage ? text.loadingMore : text.loadMore}
+        </button>
+      )}
+      {distribution && state === 'ready' && (
+        <HolderDistributionView collection={collection} uniqueHolders={uniqueHolders} maxPages={maxPages} text={text} errorTexts={errorTexts} locale={resolvedLocale} />
+      )}
+    </div>
+  );
+}
+
+function HolderDistributionView(props: {
+  collection: string;
+  uniqueHolders: number | null;
+  maxPages: number | undefined;
+  text: HolderListLabels;
+  errorTexts: Partial<MarketErrorTexts> | undefined;
+  locale: string | undefined;
+}) {
+  const { text, locale } = props;
+  const n = (value: number) => formatNumber(value, locale);
+  const all = useAllHolders(props.collection, props.maxPages ? { maxPages: props.maxPages } : {});
+  const result = all.data;
+  const state = result ? (result.complete ? 'complete' : 'partial') : all.isError ? 'error' : 'loading';
+  const read = all.progress?.items ?? 0;
+  const total = props.uniqueHolders;
+  const figures = result ? holderDistribution(result.data) : null;
+  return (
+    <div data-slot="holder-distribution" data-state={state} aria-busy={state === 'loading'}>
+      <p data-slot="holder-distribution-title">{text.distributionTitle}</p>
+      {state === 'loading' && (
+        <>
+          <MarketStatus state="loading" message={fill(text.distributionLoading, { items: n(read), total: total === null ? '?' : n(total) })} />
+          {/* Without the service's total the bar is indeterminate rather than a guess. */}
+          <progress data-slot="holder-distribution-progress" aria-label={text.distributionProgress} max={total ?? undefined} value={total === null ? undefined : Math.min(read, total)} />
+        </>
+      )}
+      {state === 'error' && <MarketStatus state="error" error={all.error} errorTexts={props.errorTexts} onRetry={() => void all.refetch()} />}
+      {figures && (
+        <>
+          <dl data-slot="holder-buckets">
+            {figures.buckets.map((bucket) => (
+              <div key={bucket.key} data-slot="holder-bucket" data-bucket={bucket.key}>
+                <dt>{text.buckets[bucket.key]}</dt>
+                <dd>{fill(text.bucketValue, { holders: n(bucket.holders), items: n(bucket.items) })}</dd>
+              </div>
+            ))}
+          </dl>
+          {figures.topTenPercent !== null && <p data-slot="holder-top-ten">{fill(text.topTen, { percent: formatPercent(figures.topTenPercent, locale) })}</p>}
+        </>
+      )}
+      {result && !result.complete && <MarketStatus state="partial" message={fill(text.distributionPartial, { holders: n(result.data.length) })} />}
+    </div>
+  );
+}

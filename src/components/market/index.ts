@@ -1,0 +1,20 @@
+/** The marketplace components: one file each, every part styled through `data-slot` / `data-state`. */
+export { MarketStats, defaultMarketStatsLabels } from './market-stats.js';
+export type { MarketStatsLabels, MarketStatsProps } from './market-stats.js';
+export { ActivityFeed, defaultActivityFeedLabels } from './activity-feed.js';
+export type { ActivityFeedLabels, ActivityFeedProps } from './activity-feed.js';
+export { ItemGrid, defaultItemGridLabels } from './item-grid.js';
+export type { ItemGridLabels, ItemGridProps } from './item-grid.js';
+export { OfferList, defaultOfferListLabels } from './offer-list.js';
+export type { OfferListLabels, OfferListProps } from './offer-list.js';
+export { HolderList, defaultHolderListLabels } from './holder-list.js';
+export type { HolderListLabels, HolderListProps } from './holder-list.js';
+export { TraitFilter, defaultTraitFilterLabels } from './trait-filter.js';
+export type { TraitFilterLabels, TraitFilterProps } from './trait-filter.js';
+export { MarketSearch, defaultMarketSearchLabels } from './market-search.js';
+export type { MarketSearchLabels, MarketSearchProps, MarketSearchResult } from './market-search.js';
+export { MarketSection, defaultMarketSectionLabels } from './market-section.js';
+export type { MarketSectionLabels, MarketSectionPart, MarketSectionProps } from './market-section.js';
+export { MarketStatus, marketErrorText, defaultMarketErrorTexts } from './market-status.js';
+export type { MarketErrorTexts, MarketStatusProps, MarketStatusState } from './market-status.js';
+export { formatMarketAmount, formatMarketDay, formatMarketTime } from './market-format.js';

@@ -1,0 +1,148 @@
+import { useState, type HTMLAttributes } from 'react';
+import type { MarketItem } from '../../core/wire/market.js';
+import { useOptionalMintKit } from '../../react/context.js';
+import { isTraitFilterActive, matchesTraits, type TraitSelection } from '../../react/market/derive.js';
+import { useAllItems, useMarketItems } from '../../react/market/hooks.js';
+import { MARKET_PAGE_SIZE } from '../../react/market/queries.js';
+import { cx, fill, formatNumber } from '../format.js';
+import { formatMarketAmount } from './market-format.js';
+import { MarketStatus, type MarketErrorTexts } from './market-status.js';
+
+export interface ItemGridLabels {
+  /** The grid's accessible name. */
+  title: string;
+  loading: string;
+  empty: string;
+  retry: string;
+  loadMore: string;
+  loadingMore: string;
+  /** `{price}`. */
+  listed: string;
+  listedNoPrice: string;
+  notListed: string;
+  /** `{rank}`. */
+  rank: string;
+  /** `{items}`: items read so far while the filter reads the whole collection. */
+  filtering: string;
+  /** `{matched}`, `{total}`. */
+  filtered: string;
+  /** `{items}`: the page cap stopped the read. */
+  filteredPartial: string;
+  noMatches: string;
+  noTraitData: string;
+}
+
+export const defaultItemGridLabels: ItemGridLabels = {
+  title: 'Items',
+  loading: 'Loading items…',
+  empty: 'No items in this collection yet.',
+  retry: 'Try again',
+  loadMore: 'Load more',
+  loadingMore: 'Loading more…',
+  listed: 'Listed · {price}',
+  listedNoPrice: 'Listed',
+  notListed: 'Not listed',
+  rank: 'Rank {rank}',
+  filtering: 'Reading the whole collection to filter it… {items} items so far',
+  filtered: '{matched} of {total} items match',
+  filteredPartial: 'Only the first {items} items were read, so matches beyond them are not shown.',
+  noMatches: 'No items have all the selected traits.',
+  noTraitData: 'The marketplace did not send item traits, so these items cannot be filtered.',
+};
+
+export interface ItemGridProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The collection's slug, address or id. */
+  collection: string;
+  pageSize?: number;
+  /**
+   * Trait values to keep (e.g. from `<TraitFilter>`). The service has no filter parameter, so an
+   * active filter reads the whole collection (up to `maxPages`) and filters it here.
+   */
+  traitFilter?: TraitSelection;
+  /** Page cap for the whole-collection read behind a filter. */
+  maxPages?: number;
+  labels?: Partial<ItemGridLabels>;
+  errorTexts?: Partial<MarketErrorTexts>;
+  locale?: string;
+}
+
+/**
+ * The collection's items with their listing state and price, a page at a time with "Load more";
+ * with a trait filter, the matches across the whole collection.
+ *
+ * @example
+ * <ItemGrid collection="tidal-glyphs" traitFilter={{ Tide: ['Neap'] }} />
+ */
+export function ItemGrid({ collection, pageSize = MARKET_PAGE_SIZE, traitFilter, maxPages, labels, errorTexts, locale, className, ...rest }: ItemGridProps) {
+  const text = { ...defaultItemGridLabels, ...labels };
+  const kitLocale = useOptionalMintKit()?.locale;
+  const resolvedLocale = locale ?? kitLocale;
+  const filtering = isTraitFilterActive(traitFilter);
+  const pages = useMarketItems(collection, pageSize);
+  const all = useAllItems(collection, { enabled: filtering, ...(maxPages ? { maxPages } : {}) });
+  const [shown, setShown] = useState({ filter: traitFilter, count: pageSize });
+  const shownCount = shown.filter === traitFilter ? shown.count : pageSize;
+
+  if (filtering) {
+    const result = all.data;
+    const matches = result ? result.data.filter((item) => matchesTraits(item, traitFilter!)) : [];
+    const judged = result ? result.data.some((item) => item.attributes !== null) : true;
+    const state = result ? (matches.length === 0 ? 'empty' : 'ready') : all.isError ? 'error' : 'loading';
+    const n = (value: number) => formatNumber(value, resolvedLocale);
+    return (
+      <div data-slot="item-grid" data-state={state} data-filtered="" aria-busy={state === 'loading'} className={cx(className)} {...rest}>
+        {state === 'loading' && <MarketStatus state="loading" message={fill(text.filtering, { items: n(all.progress?.items ?? 0) })} />}
+        {state === 'error' && <MarketStatus state="error" error={all.error} errorTexts={errorTexts} onRetry={() => void all.refetch()} retryLabel={text.retry} />}
+        {result && (
+          <p data-slot="item-grid-summary" role="status">
+            {fill(text.filtered, { matched: n(matches.length), total: n(result.data.length) })}
+          </p>
+        )}
+        {result && !result.complete && <MarketStatus state="partial" message={fill(text.filteredPartial, { items: n(result.data.length) })} />}
+        {state === 'empty' && <MarketStatus state="empty" message={judged ? text.noMatches : text.noTraitData} />}
+        {matches.length > 0 && <Grid items={matches.slice(0, shownCount)} text={text} locale={resolvedLocale} />}
+        {matches.length > shownCount && (
+          <button type="button" data-slot="market-load-more" onClick={() => setShown({ filter: traitFilter, count: shownCount + pageSize })}>
+            {text.loadMore}
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  const items = pages.data?.pages.flatMap((page) => page.data) ?? [];
+  const state = pages.data ? (items.length === 0 ? 'empty' : 'ready') : pages.isError ? 'error' : 'loading';
+  return (
+    <div data-slot="item-grid" data-state={state} aria-busy={state === 'loading'} className={cx(className)} {...rest}>
+      {state === 'loading' && <MarketStatus state="loading" message={text.loading} />}
+      {state === 'error' && <MarketStatus state="error" error={pages.error} errorTexts={errorTexts} onRetry={() => void pages.refetch()} retryLabel={text.retry} />}
+      {state === 'empty' && <MarketStatus state="empty" message={text.empty} />}
+      {items.length > 0 && <Grid items={items} text={text} locale={resolvedLocale} />}
+      {pages.isFetchNextPageError && <MarketStatus state="error" error={pages.error} errorTexts={errorTexts} />}
+      {pages.hasNextPage && (
+        <button type="button" data-slot="market-load-more" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+          {pages.isFetchingNextPage ? text.loadingMore : text.loadMore}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Grid({ items, text, locale }: { items: MarketItem[]; text: ItemGridLabels; locale: string | undefined }) {
+  return (
+    <ul data-slot="item-grid-list" aria-label={text.title}>
+      {items.map((item) => {
+        const price = item.listing ? formatMarketAmount(item.listing.price, item.listing.currency, locale) : null;
+        return (
+          <li key={item.mint} data-slot="item-card" data-state={item.listing ? 'listed' : 'unlisted'}>
+            {/* The name below is the card's text; the picture adds nothing a screen reader needs. */}
+            {item.image && <img data-slot="item-image" src={item.image} alt="" loading="lazy" decoding="async" />}
+            <span data-slot="item-name">{item.name}</span>
+            {item.rarityRank !== null && <span data-slot="item-rank">{fill(text.rank, { rank: formatNumber(item.rarityRank, locale) })}</span>}
+            <span data-slot="item-listing">{item.listing ? (price ? fill(text.listed, { price }) : text.listedNoPrice) : text.notListed}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

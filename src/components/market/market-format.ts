@@ -1,0 +1,25 @@
+/**
+ * How the market components write amounts, days and addresses, on top of `../format.ts`. Market
+ * figures may lack a currency or a parsable time (the spec names few fields), so each helper returns
+ * null for "not available" and the component shows its own label, never 0.
+ */
+import { formatAmount } from '../../core/price.js';
+import { formatDateTime, formatNumber } from '../format.js';
+
+/** `1.5 SOL`, or the bare number when the record names no currency; null when there is no amount. */
+export function formatMarketAmount(amount: number | null | undefined, currency: string | null | undefined, locale?: string): string | null {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return null;
+  return currency ? formatAmount(amount, currency, locale) : formatNumber(amount, locale, { maximumFractionDigits: 9 });
+}
+
+/** A timestamp as date and time; null when absent or unparsable. */
+export function formatMarketTime(iso: string | null | undefined, locale?: string): string | null {
+  const at = iso ? Date.parse(iso) : Number.NaN;
+  return Number.isNaN(at) ? null : formatDateTime(at, locale);
+}
+
+/** A `YYYY-MM-DD` day of the daily series. It names a UTC day, so it is formatted in UTC. */
+export function formatMarketDay(day: string, locale?: string): string {
+  const at = Date.parse(`${day}T00:00:00Z`);
+  return Number.isNaN(at) ? day : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(at);
+}

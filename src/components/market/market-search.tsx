@@ -1,0 +1,219 @@
+import { useId, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import type { MarketCollectionSummary, MarketItem, MarketSearchResults } from '../../core/wire/market.js';
+import { useOptionalMintKit } from '../../react/context.js';
+import { useDebouncedValue, useMarketSearch } from '../../react/market/hooks.js';
+import { cx, fill, formatNumber, shortAddress } from '../format.js';
+import { formatMarketAmount } from './market-format.js';
+import { MarketStatus, type MarketErrorTexts } from './market-status.js';
+
+/** What the visitor picked: one result, tagged with its kind. */
+export type MarketSearchResult =
+  | { kind: 'collection'; collection: MarketCollectionSummary }
+  | { kind: 'item'; item: MarketItem }
+  | { kind: 'profile'; profile: MarketSearchResults['profiles'][number] }
+  | { kind: 'trait'; trait: MarketSearchResults['traits'][number] };
+
+type Kind = MarketSearchResult['kind'];
+
+export interface MarketSearchLabels {
+  label: string;
+  placeholder: string;
+  results: string;
+  searching: string;
+  /** `{query}`. */
+  noResults: string;
+  /** `{count}`: announced when results arrive. */
+  resultCount: string;
+  groups: Record<Kind, string>;
+  collectionVerified: string;
+  /** `{price}`. */
+  itemListed: string;
+  /** `{collection}`, `{count}`. */
+  traitMeta: string;
+}
+
+export const defaultMarketSearchLabels: MarketSearchLabels = {
+  label: 'Search the marketplace',
+  placeholder: 'Collections, items, profiles, traits',
+  results: 'Search results',
+  searching: 'Searching…',
+  noResults: 'Nothing found for “{query}”.',
+  resultCount: '{count} results',
+  groups: { collection: 'Collections', item: 'Items', profile: 'Profiles', trait: 'Traits' },
+  collectionVerified: 'Verified',
+  itemListed: 'Listed · {price}',
+  traitMeta: '{collection} · {count} items',
+};
+
+export interface MarketSearchProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'onSelect'> {
+  /** Called with the result the visitor picks (click, or Enter on the highlighted one). */
+  onSelect?: (result: MarketSearchResult) => void;
+  /** Quiet time after the last keystroke before searching. */
+  debounceMs?: number;
+  /** Results per kind. */
+  limit?: number;
+  labels?: Partial<Omit<MarketSearchLabels, 'groups'>> & { groups?: Partial<MarketSearchLabels['groups']> };
+  errorTexts?: Partial<MarketErrorTexts>;
+  locale?: string;
+}
+
+/**
+ * One search box over collections, items, profiles and traits, results grouped by kind in an
+ * accessible combobox. Debounced; a newer query cancels the request of the one before it, so a slow
+ * old answer never replaces a newer one.
+ *
+ * @example
+ * <MarketSearch onSelect={(result) => result.kind === 'collection' && navigate(`/c/${result.collection.slug}`)} />
+ */
+export function MarketSearch({ onSelect, debounceMs = 250, limit, labels, errorTexts, locale, className, ...rest }: MarketSearchProps) {
+  const text: MarketSearchLabels = { ...defaultMarketSearchLabels, ...labels, groups: { ...defaultMarketSearchLabels.groups, ...labels?.groups } };
+  const kitLocale = useOptionalMintKit()?.locale;
+  const resolvedLocale = locale ?? kitLocale;
+  const id = useId();
+  const [input, setInput] = useState('');
+  const [open, setOpen] = useState(true);
+  const [active, setActive] = useState(-1);
+  const settled = useDebouncedValue(input, debounceMs);
+  const query = useMarketSearch(settled, limit);
+  const typing = input.trim() !== settled.trim();
+  const groups = query.data && !typing ? toGroups(query.data) : [];
+  const options = groups.flatMap((group) => group.results);
+  const blank = input.trim() === '';
+  const state = blank ? 'idle' : typing || (query.isFetching && !query.data) ? 'searching' : query.isError ? 'error' : options.length === 0 ? 'empty' : 'results';
+  const expanded = open && state === 'results';
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const choose = (index: number) => {
+    const result = options[index];
+    if (!result) return;
+    setOpen(false);
+    onSelect?.(result);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (options.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + options.length) % options.length);
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      event.preventDefault();
+      choose(active);
+    } else if (event.key === 'Escape') {
+      if (expanded) setOpen(false);
+      else setInput('');
+      setActive(-1);
+    }
+  };
+
+  let index = -1;
+  return (
+    <div data-slot="market-search" data-state={state} className={cx(className)} {...rest}>
+      <label data-slot="market-search-label" htmlFor={`${id}-input`}>
+        {text.label}
+      </label>
+      <input
+        id={`${id}-input`}
+        data-slot="market-search-input"
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={text.placeholder}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={`${id}-listbox`}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        value={input}
+        onChange={(event) => {
+          setInput(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <div data-slot="market-search-status" role="status">
+        {state === 'searching' && text.searching}
+        {state === 'empty' && fill(text.noResults, { query: settled.trim() })}
+        {state === 'results' && <span data-slot="visually-hidden">{fill(text.resultCount, { count: formatNumber(options.length, resolvedLocale) })}</span>}
+      </div>
+      {state === 'error' && <MarketStatus state="error" error={query.error} errorTexts={errorTexts} onRetry={() => void query.refetch()} />}
+      <div id={`${id}-listbox`} data-slot="market-search-listbox" role="listbox" aria-label={text.results} hidden={!expanded}>
+        {expanded &&
+          groups.map((group) => (
+            <div key={group.kind} role="group" aria-labelledby={`${id}-group-${group.kind}`} data-slot="market-search-group" data-kind={group.kind}>
+              <div id={`${id}-group-${group.kind}`} role="presentation" data-slot="market-search-group-label">
+                {text.groups[group.kind]}
+              </div>
+              {group.results.map((result) => {
+                const position = ++index;
+                return (
+                  <div
+                    key={`${group.kind}-${position}`}
+                    id={optionId(position)}
+                    role="option"
+                    aria-selected={position === active}
+                    data-slot="market-search-option"
+                    data-state={position === active ? 'active' : 'inactive'}
+                    // Keep focus in the box: a mouse-down elsewhere would blur it before the click.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => choose(position)}
+                    onMouseMove={() => setActive(position)}
+                  >
+                    {describe(result, text, resolvedLocale)}
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+      </div>
+    </div>
+  );
+}
+
+function toGroups(results: MarketSearchResults): Array<{ kind: Kind; results: MarketSearchResult[] }> {
+  const groups: Array<{ kind: Kind; results: MarketSearchResult[] }> = [
+    { kind: 'collection', results: results.collections.map((collection) => ({ kind: 'collection', collection })) },
+    { kind: 'item', results: results.items.map((item) => ({ kind: 'item', item })) },
+    { kind: 'profile', results: results.profiles.map((profile) => ({ kind: 'profile', profile })) },
+    { kind: 'trait', results: results.traits.map((trait) => ({ kind: 'trait', trait })) },
+  ];
+  return groups.filter((group) => group.results.length > 0);
+}
+
+function describe(result: MarketSearchResult, text: MarketSearchLabels, locale: string | undefined): ReactNode {
+  switch (result.kind) {
+    case 'collection':
+      return (
+        <>
+          <span data-slot="market-search-name">{result.collection.name}</span>
+          {result.collection.verified && <span data-slot="market-search-meta"> · {text.collectionVerified}</span>}
+        </>
+      );
+    case 'item': {
+      const price = result.item.listing ? formatMarketAmount(result.item.listing.price, result.item.listing.currency, locale) : null;
+      return (
+        <>
+          <span data-slot="market-search-name">{result.item.name}</span>
+          {price && <span data-slot="market-search-meta"> · {fill(text.itemListed, { price })}</span>}
+        </>
+      );
+    }
+    case 'profile':
+      return <span data-slot="market-search-name">{result.profile.name ?? shortAddress(result.profile.address)}</span>;
+    case 'trait':
+      return (
+        <>
+          <span data-slot="market-search-name">
+            {result.trait.name}: {result.trait.value}
+          </span>
+          <span data-slot="market-search-meta">
+            {' · '}
+            {fill(text.traitMeta, { collection: result.trait.collection ?? '—', count: result.trait.count === null ? '—' : formatNumber(result.trait.count, locale) })}
+          </span>
+        </>
+      );
+    default:
+      return result satisfies never;
+  }
+}

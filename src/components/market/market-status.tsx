@@ -1,0 +1,67 @@
+import type { HTMLAttributes } from 'react';
+import { isMintKitError, type MintKitErrorCode } from '../../core/errors.js';
+import { cx } from '../format.js';
+
+/**
+ * Plain sentences for marketplace failures, chosen by `code` (never the service's own sentence,
+ * which may change). The marketplace is keyless, so only a handful of codes can happen.
+ */
+export type MarketErrorTexts = Partial<Record<MintKitErrorCode, string>> & { fallback: string };
+
+export const defaultMarketErrorTexts: MarketErrorTexts = {
+  NOT_FOUND: 'The marketplace has no collection under this name or address.',
+  INVALID_REQUEST: 'The marketplace did not accept this request.',
+  RATE_LIMITED: 'The marketplace is busy. Please wait a moment and try again.',
+  NETWORK_ERROR: 'Could not reach the marketplace. Check your connection and try again.',
+  TIMEOUT: 'The marketplace took too long to answer. Please try again.',
+  HTML_RESPONSE: 'The marketplace is unreachable right now. Please try again.',
+  INVALID_RESPONSE: 'The marketplace sent an incomplete answer. Please try again.',
+  DECODE_ERROR: 'The marketplace sent data this page does not understand.',
+  fallback: 'The marketplace could not be loaded. Please try again.',
+};
+
+/**
+ * The sentence for a marketplace failure.
+ *
+ * @example
+ * <p role="alert">{marketErrorText(query.error)}</p>
+ */
+export function marketErrorText(error: unknown, texts?: Partial<MarketErrorTexts>): string {
+  const all = texts ? { ...defaultMarketErrorTexts, ...texts } : defaultMarketErrorTexts;
+  return (isMintKitError(error) ? all[error.code] : undefined) ?? all.fallback;
+}
+
+export type MarketStatusState = 'loading' | 'error' | 'empty' | 'partial';
+
+export interface MarketStatusProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  state: MarketStatusState;
+  /** The sentence for loading, empty and partial states. */
+  message?: string;
+  /** For the error state: the thrown value, turned into a sentence by its code. */
+  error?: unknown;
+  errorTexts?: Partial<MarketErrorTexts>;
+  /** For the error state: shown as a button when retrying can help. */
+  onRetry?: () => void;
+  retryLabel?: string;
+}
+
+/**
+ * The one way a market view says "loading", "failed", "nothing here" or "only part of it": a state,
+ * never a blank. Errors are announced (`role="alert"`), the rest politely.
+ *
+ * @example
+ * if (query.isError) return <MarketStatus state="error" error={query.error} onRetry={() => query.refetch()} />
+ */
+export function MarketStatus({ state, message, error, errorTexts, onRetry, retryLabel = 'Try again', className, ...rest }: MarketStatusProps) {
+  const retryable = state === 'error' && onRetry !== undefined && (!isMintKitError(error) || error.retryable);
+  return (
+    <div data-slot="market-status" data-state={state} role={state === 'error' ? 'alert' : 'status'} className={cx(className)} {...rest}>
+      <p data-slot="market-status-text">{state === 'error' ? marketErrorText(error, errorTexts) : message}</p>
+      {retryable && (
+        <button type="button" data-slot="market-retry" onClick={onRetry}>
+          {retryLabel}
+        </button>
+      )}
+    </div>
+  );
+}

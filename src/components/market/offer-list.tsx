@@ -1,0 +1,103 @@
+import type { HTMLAttributes } from 'react';
+import { useOptionalMintKit } from '../../react/context.js';
+import { useMarketOffers } from '../../react/market/hooks.js';
+import { cx, formatNumber, shortAddress } from '../format.js';
+import { formatMarketAmount, formatMarketTime } from './market-format.js';
+import { MarketStatus, type MarketErrorTexts } from './market-status.js';
+
+export interface OfferListLabels {
+  /** The table's caption. */
+  title: string;
+  loading: string;
+  empty: string;
+  retry: string;
+  loadMore: string;
+  loadingMore: string;
+  price: string;
+  quantity: string;
+  bidder: string;
+  expires: string;
+  noExpiry: string;
+  notAvailable: string;
+}
+
+export const defaultOfferListLabels: OfferListLabels = {
+  title: 'Standing offers',
+  loading: 'Loading offers…',
+  empty: 'No standing offers.',
+  retry: 'Try again',
+  loadMore: 'Load more',
+  loadingMore: 'Loading more…',
+  price: 'Price',
+  quantity: 'Quantity',
+  bidder: 'Bidder',
+  expires: 'Expires',
+  noExpiry: 'No expiry',
+  notAvailable: '—',
+};
+
+export interface OfferListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The collection's slug, address or id. */
+  collection: string;
+  pageSize?: number;
+  labels?: Partial<OfferListLabels>;
+  errorTexts?: Partial<MarketErrorTexts>;
+  locale?: string;
+}
+
+/**
+ * Standing offers against a collection, highest first, as a table with "Load more".
+ *
+ * @example
+ * <OfferList collection="sold-out" />
+ */
+export function OfferList({ collection, pageSize, labels, errorTexts, locale, className, ...rest }: OfferListProps) {
+  const text = { ...defaultOfferListLabels, ...labels };
+  const kitLocale = useOptionalMintKit()?.locale;
+  const resolvedLocale = locale ?? kitLocale;
+  const query = useMarketOffers(collection, pageSize);
+  const offers = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const state = query.data ? (offers.length === 0 ? 'empty' : 'ready') : query.isError ? 'error' : 'loading';
+  return (
+    <div data-slot="offer-list" data-state={state} aria-busy={state === 'loading'} className={cx(className)} {...rest}>
+      {state === 'loading' && <MarketStatus state="loading" message={text.loading} />}
+      {state === 'error' && <MarketStatus state="error" error={query.error} errorTexts={errorTexts} onRetry={() => void query.refetch()} retryLabel={text.retry} />}
+      {state === 'empty' && <MarketStatus state="empty" message={text.empty} />}
+      {offers.length > 0 && (
+        <table data-slot="offer-table">
+          <caption>{text.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{text.price}</th>
+              <th scope="col">{text.quantity}</th>
+              <th scope="col">{text.bidder}</th>
+              <th scope="col">{text.expires}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {offers.map((offer) => (
+              <tr key={offer.id} data-slot="offer-row">
+                <td data-slot="offer-price">{formatMarketAmount(offer.price, offer.currency, resolvedLocale) ?? text.notAvailable}</td>
+                <td data-slot="offer-quantity">{offer.quantity === null ? text.notAvailable : formatNumber(offer.quantity, resolvedLocale)}</td>
+                <td data-slot="offer-bidder">
+                  {offer.bidder ? (
+                    <span title={offer.bidder}>{shortAddress(offer.bidder)}</span>
+                  ) : (
+                    text.notAvailable
+                  )}
+                </td>
+                <td data-slot="offer-expires">{offer.expiresAt === null ? text.noExpiry : (formatMarketTime(offer.expiresAt, resolvedLocale) ?? text.notAvailable)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {query.isFetchNextPageError && <MarketStatus state="error" error={query.error} errorTexts={errorTexts} />}
+      {query.hasNextPage && (
+        <button type="button" data-slot="market-load-more" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          {query.isFetchingNextPage ? text.loadingMore : text.loadMore}
+        </button>
+      )}
+    </div>
+  );
+}

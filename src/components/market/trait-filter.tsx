@@ -1,0 +1,96 @@
+import { useState, type HTMLAttributes } from 'react';
+import { useOptionalMintKit } from '../../react/context.js';
+import { isTraitFilterActive, toggleTraitValue, type TraitSelection } from '../../react/market/derive.js';
+import { useMarketTraits } from '../../react/market/hooks.js';
+import { cx, fill, formatNumber } from '../format.js';
+import { MarketStatus, type MarketErrorTexts } from './market-status.js';
+
+export interface TraitFilterLabels {
+  /** The filter's accessible name. */
+  title: string;
+  loading: string;
+  empty: string;
+  retry: string;
+  clear: string;
+  /** `{value}`, `{count}`. */
+  option: string;
+}
+
+export const defaultTraitFilterLabels: TraitFilterLabels = {
+  title: 'Filter by trait',
+  loading: 'Loading traits…',
+  empty: 'This collection has no traits to filter by.',
+  retry: 'Try again',
+  clear: 'Clear filters',
+  option: '{value} ({count})',
+};
+
+export interface TraitFilterProps extends Omit<HTMLAttributes<HTMLFormElement>, 'children' | 'defaultValue' | 'onChange'> {
+  /** The collection's slug, address or id. */
+  collection: string;
+  /** The selection, when controlled. */
+  value?: TraitSelection;
+  defaultValue?: TraitSelection;
+  onValueChange?: (selection: TraitSelection) => void;
+  labels?: Partial<TraitFilterLabels>;
+  errorTexts?: Partial<MarketErrorTexts>;
+  locale?: string;
+}
+
+/**
+ * Every trait and value of a collection (with counts from the service) as checkboxes. Pair it with
+ * `<ItemGrid traitFilter={…}>`: any checked value within a trait, every trait with a check.
+ *
+ * @example
+ * const [traits, setTraits] = useState<TraitSelection>({})
+ * <TraitFilter collection="tidal-glyphs" value={traits} onValueChange={setTraits} />
+ * <ItemGrid collection="tidal-glyphs" traitFilter={traits} />
+ */
+export function TraitFilter({ collection, value, defaultValue, onValueChange, labels, errorTexts, locale, className, ...rest }: TraitFilterProps) {
+  const text = { ...defaultTraitFilterLabels, ...labels };
+  const kitLocale = useOptionalMintKit()?.locale;
+  const resolvedLocale = locale ?? kitLocale;
+  const [uncontrolled, setUncontrolled] = useState<TraitSelection>(defaultValue ?? {});
+  const selection = value ?? uncontrolled;
+  const change = (next: TraitSelection) => {
+    if (value === undefined) setUncontrolled(next);
+    onValueChange?.(next);
+  };
+  const query = useMarketTraits(collection);
+  const traits = query.data?.traits.filter((trait) => trait.values.length > 0) ?? [];
+  const state = query.data ? (traits.length === 0 ? 'empty' : 'ready') : query.isError ? 'error' : 'loading';
+  return (
+    <form
+      data-slot="trait-filter"
+      data-state={state}
+      aria-label={text.title}
+      aria-busy={state === 'loading'}
+      className={cx(className)}
+      onSubmit={(event) => event.preventDefault()}
+      {...rest}
+    >
+      {state === 'loading' && <MarketStatus state="loading" message={text.loading} />}
+      {state === 'error' && <MarketStatus state="error" error={query.error} errorTexts={errorTexts} onRetry={() => void query.refetch()} retryLabel={text.retry} />}
+      {state === 'empty' && <MarketStatus state="empty" message={text.empty} />}
+      {traits.map((trait) => (
+        <fieldset key={trait.name} data-slot="trait-group">
+          <legend>{trait.name}</legend>
+          {trait.values.map((entry) => {
+            const checked = selection[trait.name]?.includes(entry.value) ?? false;
+            return (
+              <label key={entry.value} data-slot="trait-option" data-state={checked ? 'checked' : 'unchecked'}>
+                <input type="checkbox" checked={checked} onChange={() => change(toggleTraitValue(selection, trait.name, entry.value))} />
+                {fill(text.option, { value: entry.value, count: formatNumber(entry.count, resolvedLocale) })}
+              </label>
+            );
+          })}
+        </fieldset>
+      ))}
+      {isTraitFilterActive(selection) && (
+        <button type="button" data-slot="trait-filter-clear" onClick={() => change({})}>
+          {text.clear}
+        </button>
+      )}
+    </form>
+  );
+}
