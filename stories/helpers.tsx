@@ -3,6 +3,8 @@
  * through container queries), and the sandbox the preview's loader made for the story.
  */
 import type { Decorator } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
+import { sandboxGroup } from '../test/fixtures/handlers.js';
 import type { Sandbox } from '../src/sandbox/index.js';
 import type { SandboxWalletAdapter } from '../src/sandbox/sandbox-wallet.js';
 
@@ -25,3 +27,16 @@ export const loadedOf = (context: { loaded: Record<string, unknown> }) => contex
 
 /** Waits long enough for a request that the sandbox answers at once. */
 export const WAIT = { timeout: 5_000 };
+
+/**
+ * MSW parameters that put `handlers` in front of the sandbox (the sandbox answers everything, so an
+ * override must come first to be seen).
+ */
+export const withOverrides = (...handlers: RequestHandler[]) => ({ msw: { handlers: { sandbox: [...handlers, ...sandboxGroup] } } });
+
+/** A seeded phase's id, read from the sandbox manifest. */
+export function phaseIdOf(context: { loaded: Record<string, unknown> }, drop: string, name: string): string {
+  const found = loadedOf(context).sandbox.manifest().drops.find((entry) => entry.shortId === drop)?.phases.find((phase) => phase.name === name);
+  if (!found) throw new Error(`No seeded phase "${name}" in ${drop}`);
+  return found.id;
+}

@@ -10,10 +10,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const neverZeroOrFree = async (canvasElement: HTMLElement) => {
+  await expect(within(canvasElement).queryByText(/free|\b0(\.0+)? SOL/i)).toBeNull();
+};
+
 export const Amount: Story = {
   args: { price: { kind: 'amount', amount: 1.5, currency: 'SOL', isFree: false } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('1.5 SOL')).toBeVisible();
+  },
+};
+
+export const AmountInUsd: Story = {
+  args: { price: { kind: 'amount', amount: 25, currency: 'USD', isFree: false }, locale: 'en-US' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('$25.00')).toBeVisible();
   },
 };
 
@@ -24,11 +35,48 @@ export const Free: Story = {
   },
 };
 
+export const Range: Story = {
+  args: { price: { kind: 'range', min: 0.5, max: 2, currency: 'SOL' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('From 0.5 SOL')).toBeVisible();
+  },
+};
+
+export const RangeWithoutFigures: Story = {
+  args: { price: { kind: 'range', min: null, max: null, currency: null } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Price varies')).toBeVisible();
+    await neverZeroOrFree(canvasElement);
+  },
+};
+
+export const Hidden: Story = {
+  args: { price: { kind: 'hidden' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Hidden until eligible')).toBeVisible();
+    await neverZeroOrFree(canvasElement);
+  },
+};
+
 export const Unknown: Story = {
   args: { price: { kind: 'unknown' } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Price unavailable')).toBeVisible();
-    await expect(canvas.queryByText(/free|0 SOL/i)).toBeNull();
+    await expect(within(canvasElement).getByText('Price unavailable')).toBeVisible();
+    await neverZeroOrFree(canvasElement);
+  },
+};
+
+export const UnrecognizedKind: Story = {
+  args: { price: { kind: 'unrecognized', rawKind: 'auction-v2' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Price unavailable')).toBeVisible();
+    await neverZeroOrFree(canvasElement);
+  },
+};
+
+export const Relabelled: Story = {
+  args: { price: { kind: 'hidden' }, labels: { hidden: 'Revealed to allowlisted wallets' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Revealed to allowlisted wallets')).toBeVisible();
   },
 };

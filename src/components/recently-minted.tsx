@@ -48,8 +48,10 @@ export function RecentlyMinted({ drop, limit = 6, labels, errorTexts, locale, ..
             <li key={item.mintAddress} data-slot="recently-minted-item">
               <img src={item.image} alt="" width={40} height={40} loading="lazy" />
               <span data-slot="recently-minted-name">{item.name}</span>
-              {item.minter && <span data-slot="recently-minted-minter">{fill(text.mintedBy, { address: shortAddress(item.minter) })}</span>}
-              {Number.isFinite(at) && <time dateTime={item.mintedAt ?? undefined}>{formatDateTime(at, locale ?? kitLocale)}</time>}
+              <span data-slot="recently-minted-meta">
+                {item.minter && <span data-slot="recently-minted-minter">{fill(text.mintedBy, { address: shortAddress(item.minter) })}</span>}
+                {Number.isFinite(at) && <time dateTime={item.mintedAt ?? undefined}>{formatDateTime(at, locale ?? kitLocale)}</time>}
+              </span>
             </li>
           );
         })}

@@ -19,7 +19,7 @@ export interface SupplyStatsLabels {
 export const defaultSupplyStatsLabels: SupplyStatsLabels = {
   loading: 'Loading supply…',
   minted: 'Minted',
-  total: 'Total supply',
+  total: 'Total',
   available: 'Available',
   percentMinted: '{percent} minted',
   progress: 'Share of supply minted',
