@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { EligibilityNotice } from '../src/components/eligibility-notice.js';
+import { keypairFromSeedString } from '../src/sandbox/mint/derive.js';
+import { MINT_BASE, overrides } from '../test/fixtures/handlers.js';
+import { phaseIdOf, WAIT, withOverrides } from './helpers.js';
+
+/** The first allowlist seed listed in the sandbox manifest (`allowlist[0].seed`). */
+const allowlisted = () => keypairFromSeedString('mintkit-sandbox:allowlist:1');
+
+const meta = {
+  title: 'Components/EligibilityNotice',
+  component: EligibilityNotice,
+  args: { drop: 'gated' },
+} satisfies Meta<typeof EligibilityNotice>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const says = (text: RegExp | string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await expect(await within(canvasElement).findByText(text, {}, WAIT)).toBeVisible();
+};
+
+export const NoWallet: Story = { parameters: { wallet: false }, play: says('Connect a wallet to check whether it can mint in Allowlist.') };
+
+export const Eligible: Story = { parameters: { wallet: { keypair: allowlisted() } }, play: says('Your wallet is eligible for Allowlist.') };
+
+export const NotEligible: Story = { play: says('This wallet is not on the list for Allowlist.') };
+
+export const OpenToAll: Story = { args: { drop: 'genesis' }, play: says('Every wallet can mint in Early bird.') };
+
+/** An upcoming gated phase is never reported as "not eligible", whatever the verdict. */
+export const UpcomingNotStarted: Story = {
+  render: (args, context) => <EligibilityNotice {...args} phaseId={phaseIdOf(context, 'gated', 'Allowlist encore')} />,
+  play: async ({ canvasElement }) => {
+    await says('Allowlist encore has not started yet. Check back when it opens.')({ canvasElement });
+    await expect(within(canvasElement).queryByText(/not on the list|not eligible/i)).toBeNull();
+  },
+};
+
+export const UpcomingQualifies: Story = {
+  parameters: { wallet: { keypair: allowlisted() } },
+  render: (args, context) => <EligibilityNotice {...args} phaseId={phaseIdOf(context, 'gated', 'Allowlist encore')} />,
+  play: says('Allowlist encore has not started yet. Your wallet qualifies.'),
+};
+
+/** A gated answer without a verdict (the real service may send one) is "could not be checked". */
+export const Unknown: Story = {
+  parameters: withOverrides(
+    http.get(`${MINT_BASE}/v1/collections/gated/eligibility/:phaseId/:address`, ({ params }) =>
+      HttpResponse.json({
+        success: true,
+        gated: true,
+        phase: { id: params.phaseId, name: 'Allowlist', startDate: '2026-11-21T11:00:00.000Z', endDate: null, hasStarted: true, hasEnded: false },
+        address: params.address,
+        message: 'Gated phase.',
+      }),
+    ),
+  ),
+  play: says('Eligibility for Allowlist could not be checked.'),
+};
+
+export const Loading: Story = {
+  parameters: withOverrides(overrides.pending('get', '/collections/gated/eligibility/*')),
+  play: says('Checking your wallet…'),
+};
+
+export const Failed: Story = {
+  parameters: withOverrides(overrides.failure('get', '/collections/gated/eligibility/*', 429, 'RATE_LIMITED')),
+  play: says('Too many requests right now. Please wait a moment and try again.'),
+};

@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { defaultErrorTexts } from '../src/components/error-text.js';
+import { MintButton } from '../src/components/mint-button.js';
+import { MintStatus } from '../src/components/mint-status.js';
+import { overrides } from '../test/fixtures/handlers.js';
+import { atWidth, WAIT, withOverrides } from './helpers.js';
+
+const meta = {
+  title: 'Components/MintStatus',
+  component: MintStatus,
+  args: { drop: 'genesis' },
+  decorators: [atWidth(420)],
+  render: (args) => (
+    <div data-slot="story-stack">
+      <MintButton drop={args.drop} quantity={1} />
+      <MintStatus {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof MintStatus>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function mint(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const button = await canvas.findByRole('button', { name: 'Mint 1' }, WAIT);
+  await waitFor(() => expect(button).toBeEnabled(), WAIT);
+  await userEvent.click(button);
+  return canvas;
+}
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: 'Mint 1' }, WAIT);
+    await expect(within(canvasElement).getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
+export const Preparing: Story = {
+  parameters: withOverrides(overrides.pending('post', '/prepare-mint')),
+  play: async ({ canvasElement }) => {
+    const canvas = await mint(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Preparing your mint…');
+  },
+};
+
+/** The wallet holds the request: the 3-minute supply hold counts down, and the buyer may cancel. */
+export const AwaitingSignature: Story = {
+  parameters: { wallet: { behavior: 'hang' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await mint(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Approve the transaction in your wallet.'), WAIT);
+    await expect(canvas.getByText(/^0[23]:\d\d$/, { selector: 'time' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toBeEmptyDOMElement());
+  },
+};
+
+export const Executing: Story = {
+  parameters: withOverrides(overrides.pending('post', '/execute-mint')),
+  play: async ({ canvasElement }) => {
+    const canvas = await mint(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Sending your signed transaction…'), WAIT);
+  },
+};
+
+export const Confirming: Story = {
+  parameters: { sandbox: { confirmationDelayMs: 600_000 } },
+  play: async ({ canvasElement }) => {
+    const canvas = await mint(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Confirming on the network…'), WAIT);
+  },
+};
+
+/** What was minted, with the transaction signature. */
+export const Succeeded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await mint(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Minted 1!'), WAIT);
+    await expect(canvas.getByText(/^Genesis #\d+$/)).toBeVisible();
+    await expect(canvas.getByText('Transaction')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="mint-status-signatures"] code')?.textContent).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
+  },
+};
+
+/** The buyer says no in the wallet: no error, back to ready. */
+export const WalletRejected: Story = {
+  parameters: { wallet: { behavior: 'reject' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await mint(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Mint 1' })).toBeEnabled(), WAIT);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
+export const InsufficientBalance: Story = {
+  parameters: { wallet: { sol: 0 } },
+  play: async ({ canvasElement }) => {
+    const canvas = await mint(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, WAIT)).toHaveTextContent('Your wallet doesn’t have enough SOL');
+    await expect(canvas.getByRole('button', { name: 'Mint 1' })).toBeEnabled();
+  },
+};
+
+export const WalletError: Story = {
+  parameters: { wallet: { behavior: 'error' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await mint(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, WAIT)).toHaveTextContent(defaultErrorTexts.WALLET_ERROR);
+  },
+};
+
+type Code = keyof typeof defaultErrorTexts;
+
+/** The service refuses with `code`; the buyer reads the plain sentence for it and may try again. */
+const refused = (code: Code, status: number, path: '/prepare-mint' | '/execute-mint' = '/prepare-mint'): Story => ({
+  parameters: withOverrides(overrides.failure('post', path, status, code)),
+  play: async ({ canvasElement }) => {
+    const canvas = await mint(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, WAIT)).toHaveTextContent(defaultErrorTexts[code]);
+    await expect(canvas.queryByText(`Sandbox override: ${code}`)).toBeNull();
+  },
+});
+
+export const ApiKeyRequired = refused('API_KEY_REQUIRED', 401);
+export const ApiKeyInvalid = refused('API_KEY_INVALID', 401);
+export const OriginNotAllowed = refused('ORIGIN_NOT_ALLOWED', 403);
+export const CollectionNotInScope = refused('COLLECTION_NOT_IN_SCOPE', 403);
+export const SandboxKeyOnMainnet = refused('SANDBOX_KEY_ON_MAINNET', 403);
+export const AuthUnavailable = refused('AUTH_UNAVAILABLE', 503);
+export const ClientBroadcastNotAllowed = refused('CLIENT_BROADCAST_NOT_ALLOWED', 400, '/execute-mint');
+export const ChainNotSupported = refused('CHAIN_NOT_SUPPORTED_BY_SURFACE', 400);
+export const InsufficientBalanceCode = refused('INSUFFICIENT_BALANCE', 400);
+export const NotFound = refused('NOT_FOUND', 404);
+export const InvalidRequest = refused('INVALID_REQUEST', 400);
+export const PhaseNotActive = refused('PHASE_NOT_ACTIVE', 409);
+export const MaxPerTransactionExceeded = refused('MAX_PER_TRANSACTION_EXCEEDED', 400);
+export const MaxPerWalletExceeded = refused('MAX_PER_WALLET_EXCEEDED', 400);
+export const SoldOut = refused('SOLD_OUT', 409);
+export const NotEligible = refused('NOT_ELIGIBLE', 403);
+export const ClaimCodeInvalid = refused('CLAIM_CODE_INVALID', 400);
+export const SessionNotFound = refused('SESSION_NOT_FOUND', 404, '/execute-mint');
+export const SessionExpired = refused('SESSION_EXPIRED', 410, '/execute-mint');
+export const InvalidSignedTransaction = refused('INVALID_SIGNED_TRANSACTION', 400, '/execute-mint');
+export const RateLimited = refused('RATE_LIMITED', 429);
+export const InternalError = refused('INTERNAL_ERROR', 500);
+export const UnrecognizedCode = refused('UNRECOGNIZED', 400);
