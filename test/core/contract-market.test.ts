@@ -230,6 +230,7 @@ function marketSuite(transport: Transport) {
       expect(checked).toBeGreaterThan(0);
       const global = await collectAll((cursor) => market.listActivity({ cursor, limit: 100 }), { maxPages: 1_000 });
       expect(global.complete).toBe(true);
+      expect(global.data).toHaveLength(sandboxMarket().collections.reduce((sum, collection) => sum + collection.events.length, 0));
       expect(global.data.filter((entry) => entry.type === 'unrecognized')).toHaveLength(checked);
     });
   });
