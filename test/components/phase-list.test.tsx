@@ -1,0 +1,113 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PhaseList } from '../../src/components/phase-list.js';
+import { wireCollectionResponse, wirePhase } from '../fixtures/wire.js';
+import { useMintKit, type MintKitContextValue } from '../../src/react/context.js';
+import { makeSandbox, renderKit, START, type TestSandbox } from '../helpers/kit.js';
+
+
+const phase = async (name: string) => within((await screen.findByText(name, { selector: '[data-slot="phase-name"]' })).closest('[data-slot="phase"]') as HTMLElement);
+
+/** A fetch answering the collection route with `body`, everything else from the sandbox. */
+function withCollection(test: TestSandbox, body: unknown): typeof fetch {
+  return async (input, init) => (String(input).includes('/v1/collections/genesis') && !String(input).includes('/genesis/') ? new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }) : test.fetch(input, init));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('PhaseList', () => {
+  it('shows each phase with the status the server sent', async () => {
+    const test = makeSandbox();
+    renderKit(<PhaseList drop="genesis" />, { test });
+    expect((await phase('Founders')).getByText('Ended')).toBeInTheDocument();
+    expect((await phase('Early bird')).getByText('Live')).toBeInTheDocument();
+    expect((await phase('Public')).getByText('Upcoming')).toBeInTheDocument();
+    const early = await phase('Early bird');
+    expect(early.getByText('5 per wallet')).toBeInTheDocument();
+    expect(early.getByText('3 per transaction')).toBeInTheDocument();
+    expect(early.getByText('Ends in')).toBeInTheDocument();
+    expect((await phase('Founders')).getByText('100 in this phase')).toBeInTheDocument();
+  });
+
+  it('shows an unrecognised status as unavailable, even when the dates say the phase is running', async () => {
+    const test = makeSandbox();
+    const body = wireCollectionResponse({ phases: [wirePhase({ name: 'Mystery', status: 'paused', startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z' })] });
+    renderKit(<PhaseList drop="genesis" />, { test, provider: { fetch: withCollection(test, body) } });
+    const mystery = await phase('Mystery');
+    expect(mystery.getByText('Status unavailable')).toBeInTheDocument();
+    expect(mystery.queryByText(/^(Live|Upcoming|Ended)$/)).toBeNull();
+    expect(mystery.queryByText(/Starts in|Ends in/)).toBeNull();
+  });
+
+  it('changes a status only when the server does: the countdown reaches zero, the page asks again, then the label moves', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
+    const test = makeSandbox({ transitionAfterMs: 60_000 });
+    const boundary = START + 60_000;
+    let kit: MintKitContextValue | null = null;
+    function ClockProbe() {
+      kit = useMintKit('ClockProbe');
+      return null;
+    }
+    renderKit(
+      <>
+        <ClockProbe />
+        <PhaseList drop="genesis" />
+      </>,
+      { test },
+    );
+    const publicSale = await phase('Public');
+    expect(publicSale.getByText('Upcoming')).toBeInTheDocument();
+    const countdown = () => publicSale.getByText(/^\d\d:\d\d$|Updating…/, { selector: 'time' });
+    expect(countdown().textContent).toMatch(/^0[01]:\d\d$/);
+    const live = screen.getByRole('status');
+    expect(live).toBeEmptyDOMElement();
+
+    // The sandbox's clock follows the same fake timers as the page, 50 ms at a time, so both move
+    // together (as a real server's and a real browser's do).
+    setInterval(() => test.clock.advance(50), 50);
+    const both = async (ms: number) => {
+      await act(() => vi.advanceTimersByTimeAsync(ms));
+    };
+    const pageNow = () => kit!.clock.now();
+    await both(boundary - 10_000 - pageNow());
+    expect(countdown().textContent).toMatch(/^00:(09|10)$/);
+    expect(publicSale.getByText('Upcoming')).toBeInTheDocument();
+
+    // The page's clock passes the boundary: the countdown stops at zero, the label stays as the
+    // server last said until the page has asked again (300 ms after the boundary).
+    await both(boundary + 100 - pageNow());
+    expect(countdown().textContent).toBe('Updating…');
+    expect(publicSale.getByText('Upcoming')).toBeInTheDocument();
+    expect(live).toBeEmptyDOMElement();
+    const before = test.count('GET', '/collections/genesis');
+
+    await both(1_000);
+    expect(test.count('GET', '/collections/genesis')).toBeGreaterThan(before);
+    expect(await publicSale.findByText('Live')).toBeInTheDocument();
+    expect((await phase('Early bird')).getByText('Ended')).toBeInTheDocument();
+    expect(live).toHaveTextContent('Early bird is now Ended. Public is now Live.');
+    expect(publicSale.getByText('Ends in')).toBeInTheDocument();
+  });
+
+  it('announces status changes only, never countdown ticks', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
+    const test = makeSandbox();
+    renderKit(<PhaseList drop="genesis" />, { test });
+    await phase('Public');
+    await act(async () => {
+      test.clock.advance(10_000);
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    for (const time of document.querySelectorAll('[data-slot="countdown"]')) expect(time).toHaveAttribute('aria-live', 'off');
+  });
+
+  it('takes its strings from labels', async () => {
+    const test = makeSandbox();
+    renderKit(<PhaseList drop="genesis" labels={{ heading: 'Rounds', status: { active: 'Open now' } }} />, { test });
+    expect(await screen.findByRole('heading', { name: 'Rounds' })).toBeInTheDocument();
+    expect((await phase('Early bird')).getByText('Open now')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PhaseList } from '../../src/components/phase-list.js';
+import { PriceDisplay } from '../../src/components/price-display.js';
+import * as stories from '../../stories/price-display.stories.js';
+import { makeSandbox, renderKit } from '../helpers/kit.js';
+
+const composed = composeStories(stories);
+
+describe('PriceDisplay', () => {
+  it.each(Object.entries(composed))('story %s renders what its play function expects', async (_name, Story) => {
+    await Story.run();
+  });
+
+  it.each([
+    ['unknown', { kind: 'unknown' } as const],
+    ['an unrecognised kind', { kind: 'unrecognized', rawKind: 'auction-v2' } as const],
+    ['a missing price', null],
+    ['a range without figures', { kind: 'range', min: null, max: null, currency: null } as const],
+    ['hidden', { kind: 'hidden' } as const],
+  ])('never shows 0 or free for %s', (_label, price) => {
+    const { container } = render(<PriceDisplay price={price} />);
+    expect(container.textContent).not.toMatch(/free|\b0(\.0+)?\b/i);
+  });
+
+  it('shows "Free" only when the server says isFree', () => {
+    const { rerender } = render(<PriceDisplay price={{ kind: 'amount', amount: 0, currency: 'SOL', isFree: false }} />);
+    expect(screen.queryByText('Free')).toBeNull();
+    expect(screen.getByText('0 SOL')).toBeInTheDocument();
+    rerender(<PriceDisplay price={{ kind: 'amount', amount: 0, currency: 'SOL', isFree: true }} />);
+    expect(screen.getByText('Free')).toBeInTheDocument();
+  });
+
+  it('formats for the locale it is given', () => {
+    render(<PriceDisplay price={{ kind: 'amount', amount: 1234.5, currency: 'SOL', isFree: false }} locale="de-DE" />);
+    expect(screen.getByText('1.234,5 SOL')).toBeInTheDocument();
+  });
+
+  it('never renders the stale raw price of a pegged phase, on the list or live', async () => {
+    const test = makeSandbox();
+    renderKit(<PhaseList drop="pegged" />, { test });
+    const name = await screen.findByText('USD-pegged sale');
+    const phase = within(name.closest('[data-slot="phase"]') as HTMLElement);
+    // The live pegged answer replaces the read model's figure in place.
+    await expect.poll(() => (name.closest('[data-slot="phase"]') as HTMLElement).querySelector('[data-slot="live-price"]')?.getAttribute('data-state')).toBe('live');
+    expect(phase.getByText(/SOL$/).textContent).not.toMatch(/0\.125/);
+    expect(document.body.textContent).not.toMatch(/0\.125/);
+    expect(test.count('GET', '/pegged-price')).toBeGreaterThan(0);
+  });
+});
