@@ -15,8 +15,8 @@ function mintkitSandbox(): Plugin {
     apply: 'serve',
     async config() {
       if (process.env.VITE_MINTKIT_BASE_URL) return;
-      const { startSandboxServer } = await import('./src/sandbox/node');
-      const { createSandbox } = await import('./src/sandbox/index');
+      const { startSandboxServer } = await import('./src/sandbox/node.js');
+      const { createSandbox } = await import('./src/sandbox/index.js');
       // A short confirmation delay so the "confirming" step can be seen; the genesis drop's phase
       // transition happens three minutes after start-up.
       const sandbox = createSandbox({ confirmationDelayMs: 1_200 });

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { mount } from 'hono/mount';
-import { corsMiddleware } from './cors';
-import { ServiceError, failureBody, failureResponse } from './mint/errors';
-import type { MintService } from './mint/service';
-import type { MarketService } from './market';
-import { createSandboxRoutes, type SandboxControls } from './sandbox-routes';
+import { corsMiddleware } from './cors.js';
+import { ServiceError, failureBody, failureResponse } from './mint/errors.js';
+import type { MintService } from './mint/service.js';
+import type { MarketService } from './market/index.js';
+import { createSandboxRoutes, type SandboxControls } from './sandbox-routes.js';
 
 export interface SandboxAppParts {
   mint: MintService;

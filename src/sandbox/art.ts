@@ -1,4 +1,4 @@
-import { sha256 } from './sha256';
+import { sha256 } from './sha256.js';
 
 /**
  * Generated art, served by the sandbox itself so collection images, banners and gallery items

@@ -1,4 +1,4 @@
-import { startSandboxServer } from './node';
+import { startSandboxServer } from './node.js';
 
 /** `npm run sandbox [-- --port 8787]`: the sandbox on 127.0.0.1, with its addresses and keys printed. */
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { requestOrigin } from './request-context';
+import { requestOrigin } from './request-context.js';
 
 export const CORS_ALLOWED_HEADERS = ['X-API-Key', 'Content-Type'] as const;
 export const CORS_ALLOWED_METHODS = ['GET', 'POST', 'OPTIONS'] as const;

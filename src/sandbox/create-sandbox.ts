@@ -1,11 +1,11 @@
 import type { Hono } from 'hono';
-import { createSystemClock, type SandboxClock } from './clock';
-import { createSandboxApp } from './app';
-import { createFaultInjector, type FaultInjector, type FaultRule } from './faults';
-import { buildManifest, type SandboxManifest } from './manifest';
-import { createMarketService } from './market';
-import { createMintService } from './mint/service';
-import { createPageFetch, DEFAULT_SANDBOX_BASE_URL, type Dispatch } from './page-fetch';
+import { createSystemClock, type SandboxClock } from './clock.js';
+import { createSandboxApp } from './app.js';
+import { createFaultInjector, type FaultInjector, type FaultRule } from './faults.js';
+import { buildManifest, type SandboxManifest } from './manifest.js';
+import { createMarketService } from './market/index.js';
+import { createMintService } from './mint/service.js';
+import { createPageFetch, DEFAULT_SANDBOX_BASE_URL, type Dispatch } from './page-fetch.js';
 
 export interface SandboxOptions {
   /** Default: `createSystemClock()`. Pass `createManualClock()` in tests to drive time. */

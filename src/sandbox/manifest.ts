@@ -1,5 +1,5 @@
-import type { MarketManifest } from './market';
-import type { MintManifestPart } from './mint/service';
+import type { MarketManifest } from './market/index.js';
+import type { MintManifestPart } from './mint/service.js';
 
 /**
  * Everything a test, story or tool needs to find its way around the sandbox without hard-coding

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { sandboxInternals, type Sandbox } from './create-sandbox';
-import { createPageFetch, DEFAULT_SANDBOX_BASE_URL } from './page-fetch';
+import { sandboxInternals, type Sandbox } from './create-sandbox.js';
+import { createPageFetch, DEFAULT_SANDBOX_BASE_URL } from './page-fetch.js';
 
 /** The page's origin when running in a browser; a page talking to another origin always sends one. */
 function browserOrigin(): string | null {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createSandbox, type Sandbox } from './create-sandbox';
+import { createSandbox, type Sandbox } from './create-sandbox.js';
 
 export interface SandboxServerOptions {
   /** 0 picks a free port. Default 8787. */

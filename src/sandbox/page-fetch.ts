@@ -1,5 +1,5 @@
-import { faultResponse, type FaultInjector } from './faults';
-import type { SandboxRequestEnv } from './request-context';
+import { faultResponse, type FaultInjector } from './faults.js';
+import type { SandboxRequestEnv } from './request-context.js';
 
 /** Where relative URLs given to `fetchFrom()` point. */
 export const DEFAULT_SANDBOX_BASE_URL = 'http://sandbox.mintkit.test';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { isArtRequest, renderArt } from './art';
-import type { SandboxManifest } from './manifest';
-import { ServiceError, invalidRequest, notFound } from './mint/errors';
-import { parseWalletAddress, readJsonObject } from './mint/request-body';
-import { publicBase } from './request-context';
+import { isArtRequest, renderArt } from './art.js';
+import type { SandboxManifest } from './manifest.js';
+import { ServiceError, invalidRequest, notFound } from './mint/errors.js';
+import { parseWalletAddress, readJsonObject } from './mint/request-body.js';
+import { publicBase } from './request-context.js';
 
 /** What the `/__sandbox/*` routes may do to the sandbox around them. */
 export interface SandboxControls {

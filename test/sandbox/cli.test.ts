@@ -1,7 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SEEDED_KEYS } from '../../src/sandbox';
+import { SEEDED_KEYS } from '../../src/sandbox/index.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const children: ChildProcessWithoutNullStreams[] = [];

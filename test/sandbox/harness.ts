@@ -1,8 +1,8 @@
 import { createHash, createPrivateKey, sign } from 'node:crypto';
 import { Keypair, Transaction } from '@solana/web3.js';
 import { afterEach, beforeEach } from 'vitest';
-import { createManualClock, createSandbox, type ManualClock, type Sandbox, type SandboxManifest, type SandboxOptions } from '../../src/sandbox';
-import { startSandboxServer, type SandboxServer } from '../../src/sandbox/node';
+import { createManualClock, createSandbox, type ManualClock, type Sandbox, type SandboxManifest, type SandboxOptions } from '../../src/sandbox/index.js';
+import { startSandboxServer, type SandboxServer } from '../../src/sandbox/node.js';
 
 export type Transport = 'in-process' | 'http';
 

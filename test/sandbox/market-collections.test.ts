@@ -1,7 +1,7 @@
 import { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { DROP_IDS } from '../../src/sandbox/seed-ids';
-import { ORIGIN, pageAll, setupMarket } from './market-helpers';
+import { DROP_IDS } from '../../src/sandbox/seed-ids.js';
+import { ORIGIN, pageAll, setupMarket } from './market-helpers.js';
 
 const { get, market } = setupMarket();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

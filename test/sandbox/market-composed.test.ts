@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createManualClock } from '../../src/sandbox/clock';
-import { createSandbox } from '../../src/sandbox/index';
-import { SEEDED_KEYS } from '../../src/sandbox/seed-ids';
-import { START, pageAll, request, setupMarket, type Fetcher } from './market-helpers';
+import { createManualClock } from '../../src/sandbox/clock.js';
+import { createSandbox } from '../../src/sandbox/index.js';
+import { SEEDED_KEYS } from '../../src/sandbox/seed-ids.js';
+import { START, pageAll, request, setupMarket, type Fetcher } from './market-helpers.js';
 
 const ORIGIN = 'http://sandbox.mintkit.test';
 const sandbox = createSandbox({ clock: createManualClock(START) });

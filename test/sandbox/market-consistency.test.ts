@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY, START, countBy, milli, pageAll, setupMarket, sum } from './market-helpers';
+import { DAY, START, countBy, milli, pageAll, setupMarket, sum } from './market-helpers.js';
 
 // Everything here only reads, so one market serves the file; clock tests make their own.
 const { get } = setupMarket();

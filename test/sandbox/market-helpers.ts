@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { createManualClock, type ManualClock } from '../../src/sandbox/clock';
-import { createMarketService } from '../../src/sandbox/market';
+import { createManualClock, type ManualClock } from '../../src/sandbox/clock.js';
+import { createMarketService } from '../../src/sandbox/market/index.js';
 
 export const ORIGIN = 'http://market.test';
 export const START = Date.parse('2026-03-10T12:00:00.000Z');

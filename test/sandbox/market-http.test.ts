@@ -3,10 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { base58Encode as base58 } from '../../src/sandbox/encoding';
-import { createRng } from '../../src/sandbox/market/prng';
-import { sha256 } from '../../src/sandbox/sha256';
-import { request, setupMarket } from './market-helpers';
+import { base58Encode as base58 } from '../../src/sandbox/encoding.js';
+import { createRng } from '../../src/sandbox/market/prng.js';
+import { sha256 } from '../../src/sandbox/sha256.js';
+import { request, setupMarket } from './market-helpers.js';
 
 const { get, fetcher } = setupMarket();
 const PAGE_ORIGIN = 'http://localhost:5173';

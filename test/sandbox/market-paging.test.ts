@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seedMarket } from '../../src/sandbox/market/seed';
-import { DAY, START, pageAll, setupMarket } from './market-helpers';
+import { seedMarket } from '../../src/sandbox/market/seed.js';
+import { DAY, START, pageAll, setupMarket } from './market-helpers.js';
 
 // The seed is deterministic, so the totals the service should serve are the seed's own.
 const seeded = seedMarket(START);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAll, setupMarket } from './market-helpers';
+import { pageAll, setupMarket } from './market-helpers.js';
 
 const { get } = setupMarket();
 const search = async (q: string, limit?: number) =>

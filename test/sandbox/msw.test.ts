@@ -1,8 +1,8 @@
 import { setupServer } from 'msw/node';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SEEDED_KEYS, createManualClock, createSandbox } from '../../src/sandbox';
-import { sandboxHandlers } from '../../src/sandbox/msw';
-import { readJson } from './harness';
+import { SEEDED_KEYS, createManualClock, createSandbox } from '../../src/sandbox/index.js';
+import { sandboxHandlers } from '../../src/sandbox/msw.js';
+import { readJson } from './harness.js';
 
 describe('sandboxHandlers() with msw', () => {
   let stop: (() => void) | undefined;

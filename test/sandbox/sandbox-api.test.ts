@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Keypair, PublicKey } from '@solana/web3.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DROP_IDS, SEEDED_KEYS, createManualClock, createSandbox, createSystemClock, type Sandbox } from '../../src/sandbox';
-import { base58Encode } from '../../src/sandbox/encoding';
-import { sha256 } from '../../src/sandbox/sha256';
-import { LAMPORTS, keypairFromSeed, readJson, signBase64 } from './harness';
+import { DROP_IDS, SEEDED_KEYS, createManualClock, createSandbox, createSystemClock, type Sandbox } from '../../src/sandbox/index.js';
+import { base58Encode } from '../../src/sandbox/encoding.js';
+import { sha256 } from '../../src/sandbox/sha256.js';
+import { LAMPORTS, keypairFromSeed, readJson, signBase64 } from './harness.js';
 
 const PAGE = 'http://localhost:5173';
 const MINUTE = 60_000;

@@ -1,9 +1,9 @@
 import { Keypair } from '@solana/web3.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SEEDED_KEYS, createManualClock, createSandbox, type Sandbox } from '../../src/sandbox';
-import * as wire from '../../src/core/wire/mint';
-import { decodeFailure } from '../../src/core/wire/errors';
-import { readJson, signBase64 } from './harness';
+import { SEEDED_KEYS, createManualClock, createSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import * as wire from '../../src/core/wire/mint.js';
+import { decodeFailure } from '../../src/core/wire/errors.js';
+import { readJson, signBase64 } from './harness.js';
 
 /**
  * The sandbox must emit exactly the shapes of docs/api-assumptions.md, and the kit parses those

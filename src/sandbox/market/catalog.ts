@@ -1,6 +1,6 @@
-import type { SeededDropName } from '../seed-ids';
-import { DROP_IDS } from '../seed-ids';
-import { DROP_TRAITS } from './drop-items';
+import type { SeededDropName } from '../seed-ids.js';
+import { DROP_IDS } from '../seed-ids.js';
+import { DROP_TRAITS } from './drop-items.js';
 
 /** What each seeded collection should look like; `simulate` turns a plan into items and history. */
 export interface CollectionPlan {

@@ -4,11 +4,11 @@
  * traits and mint times. The derivations mirror that file's labels; the composed-sandbox test
  * (test/sandbox/market-composed.test.ts) fails if the two drift apart.
  */
-import type { SeededDropName } from '../seed-ids';
-import { DROP_IDS } from '../seed-ids';
-import type { Attribute } from './model';
-import { addressFromSeed } from './identifiers';
-import { sha256 } from '../sha256';
+import type { SeededDropName } from '../seed-ids.js';
+import { DROP_IDS } from '../seed-ids.js';
+import type { Attribute } from './model.js';
+import { addressFromSeed } from './identifiers.js';
+import { sha256 } from '../sha256.js';
 
 /** The mint sandbox gives every drop these traits. */
 export const DROP_TRAITS: Record<string, readonly string[]> = {

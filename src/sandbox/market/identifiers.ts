@@ -1,8 +1,8 @@
 import { PublicKey } from '@solana/web3.js';
-import { base58Encode, utf8 } from '../encoding';
-import { sha256 } from '../sha256';
-import type { Rng } from './prng';
-import { createRng } from './prng';
+import { base58Encode, utf8 } from '../encoding.js';
+import { sha256 } from '../sha256.js';
+import type { Rng } from './prng.js';
+import { createRng } from './prng.js';
 
 
 /** A stable Solana address named by a seed string: the same string gives the same address everywhere. */

@@ -8,11 +8,11 @@
  * const res = await market.app.fetch(new Request('http://sandbox.test/v1/collections/sold-out/holders'));
  */
 import type { Hono } from 'hono';
-import type { SandboxClock } from '../clock';
-import type { MarketState } from './model';
-import { createMarketApp } from './routes';
-import { COLLECTION_PLANS } from './catalog';
-import { identityOf, seedMarket } from './seed';
+import type { SandboxClock } from '../clock.js';
+import type { MarketState } from './model.js';
+import { createMarketApp } from './routes.js';
+import { COLLECTION_PLANS } from './catalog.js';
+import { identityOf, seedMarket } from './seed.js';
 
 export type MarketManifest = { collections: Array<{ slug: string; address: string; id: string; name: string }> };
 

@@ -3,10 +3,10 @@
  * JSON. Art URLs start from where the caller reached the sandbox (`publicBase`), because the
  * composed sandbox serves the art at its root, whatever host, port or msw prefix that is.
  */
-import type { Holder, Item, MarketCollection, MarketEvent, Offer, Profile } from './model';
-import { CURRENCY, toUnits } from './model';
-import { signatureFromSeed } from './identifiers';
-import { floorMilli, listedCount, volume24hMilli } from './stats';
+import type { Holder, Item, MarketCollection, MarketEvent, Offer, Profile } from './model.js';
+import { CURRENCY, toUnits } from './model.js';
+import { signatureFromSeed } from './identifiers.js';
+import { floorMilli, listedCount, volume24hMilli } from './stats.js';
 
 /** `file` is an item number, or the `cover`/`banner` the art route titles with the collection's name. */
 export const artUrl = (base: string, slug: string, file: number | 'cover' | 'banner') => `${base}/__sandbox/art/${slug}/${file}.svg`;

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { cors } from 'hono/cors';
-import type { SandboxClock } from '../clock';
-import type { Item, MarketCollection, MarketEvent, MarketState, Offer } from './model';
-import type { ListOrder, Parsed } from './paging';
-import { paginate, parseLimit, sortByKey } from './paging';
+import type { SandboxClock } from '../clock.js';
+import type { Item, MarketCollection, MarketEvent, MarketState, Offer } from './model.js';
+import type { ListOrder, Parsed } from './paging.js';
+import { paginate, parseLimit, sortByKey } from './paging.js';
 import {
   activityRecord,
   collectionDetail,
@@ -12,12 +12,12 @@ import {
   holderRecord,
   itemRecord,
   offerRecord,
-} from './records';
-import { publicBase } from '../request-context';
-import { fail } from './http';
-import { collectionStats } from './stats';
-import { search } from './search';
-import { traitsRecord } from './traits';
+} from './records.js';
+import { publicBase } from '../request-context.js';
+import { fail } from './http.js';
+import { collectionStats } from './stats.js';
+import { search } from './search.js';
+import { traitsRecord } from './traits.js';
 
 const SEARCH_DEFAULT_LIMIT = 5;
 

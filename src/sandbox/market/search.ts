@@ -1,6 +1,6 @@
-import type { MarketState } from './model';
-import { collectionSummary, itemRecord, profileRecord } from './records';
-import { summarizeTraits } from './traits';
+import type { MarketState } from './model.js';
+import { collectionSummary, itemRecord, profileRecord } from './records.js';
+import { summarizeTraits } from './traits.js';
 
 /** Up to `limit` of `candidates` that `matches` accepts, in order, without scanning past the limit. */
 function firstMatches<T>(candidates: Iterable<T>, matches: (candidate: T) => boolean, limit: number): T[] {

@@ -1,11 +1,11 @@
-import { DROP_IDS } from '../seed-ids';
-import type { CollectionPlan } from './catalog';
-import { COLLECTION_PLANS, WALLET_POOL_SIZE } from './catalog';
-import type { Holder, Item, MarketCollection, MarketState } from './model';
-import { createRng } from './prng';
-import { addressFromSeed, uuidFromSeed } from './identifiers';
-import { simulateMarket } from './simulate';
-import { seedProfiles } from './wallets';
+import { DROP_IDS } from '../seed-ids.js';
+import type { CollectionPlan } from './catalog.js';
+import { COLLECTION_PLANS, WALLET_POOL_SIZE } from './catalog.js';
+import type { Holder, Item, MarketCollection, MarketState } from './model.js';
+import { createRng } from './prng.js';
+import { addressFromSeed, uuidFromSeed } from './identifiers.js';
+import { simulateMarket } from './simulate.js';
+import { seedProfiles } from './wallets.js';
 
 /**
  * Builds the whole market. The data depends only on the seed strings; times are laid out

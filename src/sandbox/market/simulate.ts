@@ -1,9 +1,9 @@
-import type { CollectionPlan } from './catalog';
-import { marketplaces } from './catalog';
-import type { Attribute, Item, Listing, MarketEvent, Offer } from './model';
-import type { Rng } from './prng';
-import { dropItemAttributes, dropItemMint } from './drop-items';
-import { addressFromSeed, uuidFrom } from './identifiers';
+import type { CollectionPlan } from './catalog.js';
+import { marketplaces } from './catalog.js';
+import type { Attribute, Item, Listing, MarketEvent, Offer } from './model.js';
+import type { Rng } from './prng.js';
+import { dropItemAttributes, dropItemMint } from './drop-items.js';
+import { addressFromSeed, uuidFrom } from './identifiers.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,5 +1,5 @@
-import type { MarketCollection, MarketEvent } from './model';
-import { CURRENCY, toUnits } from './model';
+import type { MarketCollection, MarketEvent } from './model.js';
+import { CURRENCY, toUnits } from './model.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const DAILY_SERIES_DAYS = 30;

@@ -1,5 +1,5 @@
-import type { MarketCollection } from './model';
-import { toUnits } from './model';
+import type { MarketCollection } from './model.js';
+import { toUnits } from './model.js';
 
 export interface TraitValueSummary {
   value: string;

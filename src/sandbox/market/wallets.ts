@@ -1,5 +1,5 @@
-import type { Profile } from './model';
-import { addressFromSeed } from './identifiers';
+import type { Profile } from './model.js';
+import { addressFromSeed } from './identifiers.js';
 
 const FIRST = ['amber', 'quiet', 'lunar', 'cobalt', 'velvet', 'rusty', 'solar', 'misty', 'brave', 'tidal', 'paper', 'neon'];
 const SECOND = ['fox', 'heron', 'otter', 'lynx', 'moth', 'crane', 'badger', 'wren', 'koi', 'hare', 'owl'];

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import { DROP_IDS, LOCAL_ORIGINS, SEEDED_KEYS, type SeededDropName } from '../seed-ids';
-import { requestOrigin } from '../request-context';
-import { ServiceError, notFound, outOfScope } from './errors';
-import type { Drop, Phase } from './model';
+import { DROP_IDS, LOCAL_ORIGINS, SEEDED_KEYS, type SeededDropName } from '../seed-ids.js';
+import { requestOrigin } from '../request-context.js';
+import { ServiceError, notFound, outOfScope } from './errors.js';
+import type { Drop, Phase } from './model.js';
 
 export type KeyKind = 'publishable' | 'secret' | 'sandbox';
 export type SeededKeyName = keyof typeof SEEDED_KEYS;

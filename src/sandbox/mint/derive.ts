@@ -1,6 +1,6 @@
 import { Keypair, PublicKey } from '@solana/web3.js';
-import { base58Encode, toHex } from '../encoding';
-import { sha256 } from '../sha256';
+import { base58Encode, toHex } from '../encoding.js';
+import { sha256 } from '../sha256.js';
 
 /**
  * Deterministic identities for the seed: the same label gives the same key, address or id in every

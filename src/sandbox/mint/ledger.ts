@@ -1,4 +1,4 @@
-import { LAMPORTS_PER_SOL } from './pricing';
+import { LAMPORTS_PER_SOL } from './pricing.js';
 
 /** Lamport balances of the sandbox's pretend chain. A wallet nobody funded holds 0. */
 export interface Ledger {

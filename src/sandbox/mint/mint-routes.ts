@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
-import { publicBase } from '../request-context';
-import { admitDrop, resolveDropById, type AuthEnv } from './auth';
-import { ServiceError } from './errors';
-import { executeMint, prepareMint, type MintEngineContext } from './minting';
-import { executeResponse, iso } from './presenters';
-import { optionalString, parseQuantity, parseWalletAddress, readJsonObject, requireString } from './request-body';
+import { publicBase } from '../request-context.js';
+import { admitDrop, resolveDropById, type AuthEnv } from './auth.js';
+import { ServiceError } from './errors.js';
+import { executeMint, prepareMint, type MintEngineContext } from './minting.js';
+import { executeResponse, iso } from './presenters.js';
+import { optionalString, parseQuantity, parseWalletAddress, readJsonObject, requireString } from './request-body.js';
 
 export function registerMintRoutes(app: Hono<AuthEnv>, ctx: MintEngineContext): void {
   app.post('/v1/prepare-mint', async (c) => {

@@ -1,14 +1,14 @@
 import type { Keypair } from '@solana/web3.js';
-import type { SandboxClock } from '../clock';
-import { addressFromLabel } from './derive';
-import { base64Decode, randomBytes, randomId, toHex } from '../encoding';
-import { ServiceError } from './errors';
-import type { Ledger } from './ledger';
-import type { ClaimCode, Drop, MintSession, MintedItem, Phase, PrepareGroup } from './model';
-import { chargeLamports, quotePhase, type TokenPriceTable } from './pricing';
-import type { Scheduler } from './scheduler';
-import { artPath } from './seed';
-import { buildMintTransaction, checkSignedTransaction } from './transactions';
+import type { SandboxClock } from '../clock.js';
+import { addressFromLabel } from './derive.js';
+import { base64Decode, randomBytes, randomId, toHex } from '../encoding.js';
+import { ServiceError } from './errors.js';
+import type { Ledger } from './ledger.js';
+import type { ClaimCode, Drop, MintSession, MintedItem, Phase, PrepareGroup } from './model.js';
+import { chargeLamports, quotePhase, type TokenPriceTable } from './pricing.js';
+import type { Scheduler } from './scheduler.js';
+import { artPath } from './seed.js';
+import { buildMintTransaction, checkSignedTransaction } from './transactions.js';
 
 export const LOCK_DURATION_MS = 3 * 60_000;
 /** A transaction holds at most this many items; larger quantities are split into sessions. */

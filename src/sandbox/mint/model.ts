@@ -1,5 +1,5 @@
-import type { SandboxTimer } from '../clock';
-import type { SeededDropName } from '../seed-ids';
+import type { SandboxTimer } from '../clock.js';
+import type { SeededDropName } from '../seed-ids.js';
 
 /** Stored by timers at the phase boundaries; never computed from dates on read. */
 export type PhaseStatus = 'upcoming' | 'active' | 'ended';

@@ -1,6 +1,6 @@
-import type { Drop, Phase } from './model';
-import { dutchStepCount } from './pricing';
-import type { Scheduler } from './scheduler';
+import type { Drop, Phase } from './model.js';
+import { dutchStepCount } from './pricing.js';
+import type { Scheduler } from './scheduler.js';
 
 /**
  * Phase status and Dutch steps are stored state moved by timers at each boundary, as the service

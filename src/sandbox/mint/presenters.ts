@@ -1,5 +1,5 @@
-import type { Drop, MintSession, MintedItem, Phase } from './model';
-import { quotePhase, type TokenPriceTable } from './pricing';
+import type { Drop, MintSession, MintedItem, Phase } from './model.js';
+import { quotePhase, type TokenPriceTable } from './pricing.js';
 
 /** JSON shapes of docs/api-assumptions.md. `base` is where the caller reached the sandbox. */
 

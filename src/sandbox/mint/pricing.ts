@@ -1,4 +1,4 @@
-import type { Phase } from './model';
+import type { Phase } from './model.js';
 
 export const LAMPORTS_PER_SOL = 1_000_000_000;
 export const NATIVE_CURRENCY = 'SOL';

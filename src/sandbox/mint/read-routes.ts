@@ -1,12 +1,12 @@
 import type { Context, Hono } from 'hono';
-import { publicBase } from '../request-context';
-import { resolveDropByPath, resolvePhase, type AuthEnv } from './auth';
-import { notFound } from './errors';
-import { availableNow, claimCodeUsesLeft, findClaimCode, reservedCount, walletPhaseCounts, type MintEngineContext } from './minting';
-import { page, parsePageRequest } from './paging';
-import { allMintedJson, collectionResponse, iso, rankAddresses, recentlyMintedJson } from './presenters';
-import { quotePhase } from './pricing';
-import { parseWalletAddress, readJsonObject, requireString } from './request-body';
+import { publicBase } from '../request-context.js';
+import { resolveDropByPath, resolvePhase, type AuthEnv } from './auth.js';
+import { notFound } from './errors.js';
+import { availableNow, claimCodeUsesLeft, findClaimCode, reservedCount, walletPhaseCounts, type MintEngineContext } from './minting.js';
+import { page, parsePageRequest } from './paging.js';
+import { allMintedJson, collectionResponse, iso, rankAddresses, recentlyMintedJson } from './presenters.js';
+import { quotePhase } from './pricing.js';
+import { parseWalletAddress, readJsonObject, requireString } from './request-body.js';
 
 /** Masks all but the first segment of a code ("VIP-7Q4M" → "VIP-****"). */
 function maskCode(code: string): string {

@@ -1,6 +1,6 @@
 import { PublicKey } from '@solana/web3.js';
 import type { Context } from 'hono';
-import { invalidRequest } from './errors';
+import { invalidRequest } from './errors.js';
 
 /** The JSON object a POST route expects; anything else is INVALID_REQUEST before any state is read. */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {

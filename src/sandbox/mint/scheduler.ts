@@ -1,4 +1,4 @@
-import type { SandboxClock, SandboxTimer } from '../clock';
+import type { SandboxClock, SandboxTimer } from '../clock.js';
 
 /**
  * Timers on the sandbox clock that can all be cancelled at once, so `reset()` and `dispose()`

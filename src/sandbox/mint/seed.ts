@@ -1,7 +1,7 @@
-import { DROP_IDS, type SeededDropName } from '../seed-ids';
-import { addressFromLabel, keypairFromSeedString, pickFromLabel, signatureFromLabel, unitFromLabel, uuidFromLabel } from './derive';
-import type { Bounty, ClaimCodeSettings, Drop, GalleryItem, MintedItem, Phase, PhasePricing } from './model';
-import type { TokenPriceTable } from './pricing';
+import { DROP_IDS, type SeededDropName } from '../seed-ids.js';
+import { addressFromLabel, keypairFromSeedString, pickFromLabel, signatureFromLabel, unitFromLabel, uuidFromLabel } from './derive.js';
+import type { Bounty, ClaimCodeSettings, Drop, GalleryItem, MintedItem, Phase, PhasePricing } from './model.js';
+import type { TokenPriceTable } from './pricing.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
-import type { SandboxClock } from '../clock';
-import { API_KEYS, requireApiKey, type AuthEnv, type KeyKind, type SeededKeyName } from './auth';
-import { keypairFromSeedString } from './derive';
-import { ServiceError, failureBody, failureResponse } from './errors';
-import { createLedger, solToLamports } from './ledger';
-import { claimCodeUsesLeft, type MintEngineContext, type MintWorld } from './minting';
-import { registerMintRoutes } from './mint-routes';
-import { armPhaseTimers } from './phase-timers';
-import { registerReadRoutes } from './read-routes';
-import { createScheduler } from './scheduler';
-import { ALLOWLIST_SEEDS, MINT_AUTHORITY_SEED, TREASURY_ADDRESS, seedDrops, seedTokenPrices } from './seed';
-import type { SeededDropName } from '../seed-ids';
+import type { SandboxClock } from '../clock.js';
+import { API_KEYS, requireApiKey, type AuthEnv, type KeyKind, type SeededKeyName } from './auth.js';
+import { keypairFromSeedString } from './derive.js';
+import { ServiceError, failureBody, failureResponse } from './errors.js';
+import { createLedger, solToLamports } from './ledger.js';
+import { claimCodeUsesLeft, type MintEngineContext, type MintWorld } from './minting.js';
+import { registerMintRoutes } from './mint-routes.js';
+import { armPhaseTimers } from './phase-timers.js';
+import { registerReadRoutes } from './read-routes.js';
+import { createScheduler } from './scheduler.js';
+import { ALLOWLIST_SEEDS, MINT_AUTHORITY_SEED, TREASURY_ADDRESS, seedDrops, seedTokenPrices } from './seed.js';
+import type { SeededDropName } from '../seed-ids.js';
 
 export interface MintServiceOptions {
   clock: SandboxClock;

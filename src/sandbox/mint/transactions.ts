@@ -1,5 +1,5 @@
 import { Keypair, PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js';
-import { base58Encode, base64Encode, bytesEqual, randomBytes, utf8 } from '../encoding';
+import { base58Encode, base64Encode, bytesEqual, randomBytes, utf8 } from '../encoding.js';
 
 export const MEMO_PROGRAM_ID = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
 /** Solana's base fee per signature; the pre-flight and the debit both count it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_ORIGIN, dropNamed, keyNamed, mintApi, readJson, sandboxApi, useTarget, type Transport } from '../harness';
+import { PAGE_ORIGIN, dropNamed, keyNamed, mintApi, readJson, sandboxApi, useTarget, type Transport } from '../harness.js';
 
 export function authSuite(transport: Transport) {
   describe(`keys, origins and CORS (${transport})`, () => {

@@ -14,7 +14,7 @@ import {
   useTarget,
   type Target,
   type Transport,
-} from '../harness';
+} from '../harness.js';
 
 const MINUTE = 60_000;
 const FEE_PER_TRANSACTION = 10_000; // two signatures at 5,000 lamports

@@ -1,6 +1,6 @@
 import { Keypair } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { dropNamed, keypairFromSeed, mintApi, phaseNamed, sandboxApi, useTarget, type Transport } from '../harness';
+import { dropNamed, keypairFromSeed, mintApi, phaseNamed, sandboxApi, useTarget, type Transport } from '../harness.js';
 
 const MINUTE = 60_000;
 

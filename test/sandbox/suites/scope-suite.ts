@@ -1,6 +1,6 @@
 import { Keypair } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { dropNamed, keyNamed, mintApi, useTarget, type Transport } from '../harness';
+import { dropNamed, keyNamed, mintApi, useTarget, type Transport } from '../harness.js';
 
 export function scopeSuite(transport: Transport) {
   describe(`collection scope and identifiers (${transport})`, () => {
