@@ -1,0 +1,150 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { WalletProvider } from '@solana/wallet-adapter-react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MintPage } from '../../src/components/mint-page.js';
+import { MintKitProvider } from '../../src/react/provider.js';
+import { SEEDED_KEYS } from '../../src/sandbox/index.js';
+import { fundedWallet, makeSandbox, SANDBOX_BASE, type TestSandbox } from '../helpers/kit.js';
+
+// Counts every wallet provider the page itself mounts (the lazily loaded one).
+const ownProviders = vi.hoisted(() => ({ mounted: 0 }));
+vi.mock('../../src/components/wallet-provider.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/components/wallet-provider.js')>();
+  return {
+    KitWalletProvider: (props: Parameters<typeof original.KitWalletProvider>[0]) => {
+      ownProviders.mounted += 1;
+      return original.KitWalletProvider(props);
+    },
+  };
+});
+
+const mintBase = `${SANDBOX_BASE}/mint`;
+
+function standalone(test: TestSandbox, extra: Partial<Parameters<typeof MintPage>[0]> = {}) {
+  return <MintPage drop="genesis" publishableKey={SEEDED_KEYS.sandbox} baseUrl={mintBase} fetch={test.fetch} storage={null} {...extra} />;
+}
+
+afterEach(() => {
+  localStorage.clear();
+  ownProviders.mounted = 0;
+});
+
+describe('MintPage', () => {
+  it('works on its own: shows the drop after one request, loads a wallet provider only when the buyer connects, then mints', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    render(standalone(test, { wallets: [wallet] }));
+    expect(await screen.findByRole('heading', { name: 'MintKit Genesis' })).toBeInTheDocument();
+    expect(screen.getByText('Sandbox')).toBeInTheDocument();
+    // Before the read model arrived, nothing else was asked for.
+    expect(test.requests[0]?.path).toBe('/mint/v1/collections/genesis');
+    expect(ownProviders.mounted).toBe(0);
+    expect(test.requests.some((request) => request.path.includes('wallet-mints') || request.path.includes('eligibility'))).toBe(false);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Connect wallet' }));
+    const option = await screen.findByRole('button', { name: 'Sandbox Wallet' });
+    expect(ownProviders.mounted).toBeGreaterThan(0);
+    await user.click(option);
+    expect(await screen.findByRole('button', { name: 'Disconnect' })).toBeInTheDocument();
+    const mint = await screen.findByRole('button', { name: 'Mint 1' });
+    await waitFor(() => expect(mint).toBeEnabled());
+    await user.click(mint);
+    expect(await screen.findByText('Minted 1!', {}, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
+  it('the mint button asks for a wallet, and the chooser opens once the provider has loaded', async () => {
+    const test = makeSandbox();
+    render(standalone(test, { wallets: () => Promise.resolve([fundedWallet(test)]) }));
+    const connect = await screen.findByRole('button', { name: 'Connect wallet to mint' });
+    await userEvent.click(connect);
+    expect(await screen.findByRole('button', { name: 'Sandbox Wallet' })).toHaveFocus();
+  });
+
+  it('loads the provider at once when a wallet is remembered from an earlier visit', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    localStorage.setItem('walletName', JSON.stringify(wallet.name));
+    render(standalone(test, { wallets: [wallet] }));
+    expect(await screen.findByRole('button', { name: 'Disconnect' })).toBeInTheDocument();
+  });
+
+  it('inside a host WalletProvider it uses that one and adds none', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    localStorage.setItem('walletName', JSON.stringify(wallet.name));
+    render(
+      <WalletProvider wallets={[wallet]} autoConnect>
+        {standalone(test, { wallets: [fundedWallet(test)] })}
+      </WalletProvider>,
+    );
+    expect(await screen.findByRole('button', { name: 'Disconnect' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mint 1' })).toBeEnabled());
+    expect(ownProviders.mounted).toBe(0);
+    expect(screen.getAllByText(/^Connected as /)).toHaveLength(1);
+  });
+
+  it('inside a host QueryClientProvider it uses the host’s client', async () => {
+    const test = makeSandbox();
+    const hostClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(<QueryClientProvider client={hostClient}>{standalone(test)}</QueryClientProvider>);
+    expect(await screen.findByRole('heading', { name: 'MintKit Genesis' })).toBeInTheDocument();
+    expect(hostClient.getQueryCache().getAll().some((query) => query.queryKey.includes('collection'))).toBe(true);
+  });
+
+  it('inside a MintKitProvider it uses that provider', async () => {
+    const test = makeSandbox();
+    render(
+      <MintKitProvider publishableKey={SEEDED_KEYS.publishable} baseUrl={mintBase} fetch={test.fetch} storage={null}>
+        <MintPage drop="genesis" />
+      </MintKitProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'MintKit Genesis' })).toBeInTheDocument();
+    expect(screen.queryByText('Sandbox')).toBeNull(); // the host's key is publishable
+  });
+
+  it('relabels strings, hides and swaps sections', async () => {
+    const test = makeSandbox();
+    render(
+      standalone(test, {
+        labels: { supply: { minted: 'Claimed so far' }, mintButton: { 'connect-wallet': 'Pick a wallet first' }, wallet: { connect: 'Sign in' } },
+        sections: { gallery: false, traits: false, header: ({ drop }) => <h2>Custom header for {drop}</h2> },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Custom header for genesis' })).toBeInTheDocument();
+    expect(await screen.findByText('Claimed so far')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pick a wallet first' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Recently minted' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Gallery' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Traits' })).toBeNull();
+    expect(test.count('GET', '/traits')).toBe(0);
+  });
+
+  it('switches theme at run time without a remount', async () => {
+    const test = makeSandbox();
+    const view = render(standalone(test, { theme: 'light' }));
+    const heading = await screen.findByRole('heading', { name: 'MintKit Genesis' });
+    const root = heading.closest('[data-mintkit]')!;
+    expect(root).toHaveAttribute('data-theme', 'light');
+    view.rerender(standalone(test, { theme: 'dark' }));
+    expect(root).toHaveAttribute('data-theme', 'dark');
+    expect(screen.getByRole('heading', { name: 'MintKit Genesis' })).toBe(heading);
+  });
+
+  it('fails loudly with the fix when it has neither a key nor a provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<MintPage drop="genesis" />)).toThrow(/publishableKey/);
+    vi.restoreAllMocks();
+  });
+
+  it('shows a plain message, never a blank page, when the key is not issued for the drop', async () => {
+    const test = makeSandbox();
+    render(standalone(test, { drop: 'out-of-scope' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts[0]).toHaveTextContent('key was not issued for it');
+    expect(within(document.querySelector('[data-slot="mint-page"]') as HTMLElement).queryByText(/SOL/)).toBeNull();
+  });
+});

@@ -1,0 +1,141 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MintButton } from '../../src/components/mint-button.js';
+import { MintStatus } from '../../src/components/mint-status.js';
+import { QuantityInput } from '../../src/components/quantity-input.js';
+import { SupplyStats } from '../../src/components/supply-stats.js';
+import { useKitWallet } from '../../src/react/wallet.js';
+import { useWalletMints } from '../../src/react/hooks.js';
+import { fundedWallet, makeSandbox, renderKit, type TestSandbox } from '../helpers/kit.js';
+
+/** What a buyer sees of a drop's mint panel, built from the public components. */
+function MintPanel({ drop }: { drop: string }) {
+  const [quantity, setQuantity] = useState(1);
+  const wallet = useKitWallet();
+  const counts = useWalletMints(drop, wallet.address).data;
+  return (
+    <div>
+      <SupplyStats drop={drop} />
+      <QuantityInput drop={drop} value={quantity} onValueChange={setQuantity} />
+      <MintButton drop={drop} quantity={quantity} />
+      <MintStatus drop={drop} />
+      {/* the allowance the buyer has left in the phase they are minting in, as the service reports it */}
+      <p>wallet mints: {counts ? counts.phases.map((phase) => `${phase.minted}/${phase.remaining ?? '∞'}`).join(',') : '?'}</p>
+    </div>
+  );
+}
+
+const mintButton = () => document.querySelector<HTMLButtonElement>('[data-slot="mint-button"]')!;
+const minted = () => Number(within(document.querySelector('[data-slot="supply-figure"][data-kind="minted"]') as HTMLElement).getByRole('definition').textContent);
+
+async function ready(name = 'Mint 1') {
+  await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled(), { timeout: 5_000 });
+  await waitFor(() => expect(screen.getByRole('status').parentElement).toHaveAttribute('data-state', 'idle'));
+}
+
+afterEach(() => localStorage.clear());
+
+describe('MintButton and MintStatus with the sandbox', () => {
+  it('walks every step of a mint of 2 on genesis: supply +2, the wallet’s allowance −2', async () => {
+    const test = makeSandbox({ confirmationDelayMs: 1_000 });
+    let approve: (ok: boolean) => void = () => {};
+    const wallet = fundedWallet(test, 10, { approve: () => new Promise<boolean>((resolve) => (approve = resolve)) });
+    renderKit(<MintPanel drop="genesis" />, { test, wallet });
+    await ready();
+    await waitFor(() => expect(screen.getByText(/^wallet mints:/)).not.toHaveTextContent('?'));
+    const supplyBefore = minted();
+    expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/5');
+    expect(screen.getByText('Up to 3 per transaction')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'One more' }));
+    await user.click(screen.getByRole('button', { name: 'Mint 2' }));
+
+    // Waiting for the wallet: the supply hold counts down and the button ignores more clicks.
+    expect(await screen.findByRole('button', { name: 'Approve in your wallet…' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Approve the transaction in your wallet.');
+    expect(screen.getByText(/Your items are held for/)).toBeInTheDocument();
+    await user.click(mintButton());
+    await user.click(mintButton());
+    expect(test.count('POST', '/prepare-mint')).toBe(1);
+
+    await act(async () => approve(true));
+    expect(await screen.findByRole('button', { name: 'Confirming…' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Confirming on the network…');
+    act(() => test.clock.advance(1_500));
+
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 2!'), { timeout: 5_000 });
+    expect(screen.getAllByText(/^Genesis #\d+$/)).toHaveLength(2);
+    const signature = document.querySelector('[data-slot="mint-status-signatures"] code')!.textContent!;
+    expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
+    expect(test.count('POST', '/prepare-mint')).toBe(1);
+    expect(wallet.signRequests).toBe(1);
+
+    await waitFor(() => expect(minted()).toBe(supplyBefore + 2));
+    // Early bird: 5 per wallet, 2 minted, 3 left (the one phase this wallet has minted in).
+    await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('2/3'));
+    expect(screen.getByRole('button', { name: 'Mint 2 more' })).toBeEnabled();
+  });
+
+  it('a wallet refusal returns quietly to ready: no error, nothing sent', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test, 10, { behavior: 'reject' });
+    renderKit(<MintPanel drop="genesis" />, { test, wallet });
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await waitFor(() => expect(wallet.signRequests).toBe(1));
+    await ready();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(test.count('POST', '/execute-mint')).toBe(0);
+  });
+
+  it('INSUFFICIENT_BALANCE says the wallet lacks SOL in plain words, and the button stays usable', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test, 0);
+    renderKit(<MintPanel drop="genesis" />, { test, wallet });
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your wallet doesn’t have enough SOL for this mint.');
+    expect(alert.textContent).not.toMatch(/INSUFFICIENT_BALANCE|Sandbox/);
+    expect(screen.getByRole('button', { name: 'Mint 1' })).toBeEnabled();
+    expect(wallet.signRequests).toBe(0);
+
+    test.sandbox.fund(wallet.publicKey!.toBase58(), 5);
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 1!'), { timeout: 5_000 });
+  });
+
+  it('a sold-out drop cannot be minted', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    renderKit(<MintPanel drop="sold-out" />, { test, wallet });
+    const button = await screen.findByRole('button', { name: 'Sold out' });
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(test.count('POST', '/prepare-mint')).toBe(0);
+  });
+
+  it('a gated phase, a claim-code drop and an unsupported chain say why they cannot mint', async () => {
+    const cases: Array<[string, string]> = [
+      ['gated', 'Not eligible'],
+      ['claim-codes', 'Enter a claim code to mint'],
+      ['unsupported-chain', 'Not mintable here'],
+    ];
+    for (const [drop, label] of cases) {
+      const test: TestSandbox = makeSandbox();
+      const view = renderKit(<MintButton drop={drop} />, { test, wallet: fundedWallet(test) });
+      expect(await screen.findByRole('button', { name: label }, { timeout: 5_000 })).toBeDisabled();
+      view.unmount();
+    }
+  });
+
+  it('labels override every state', async () => {
+    const test = makeSandbox();
+    renderKit(<MintButton drop="genesis" quantity={3} labels={{ ready: 'Claim {quantity}' }} />, { test, wallet: fundedWallet(test) });
+    expect(await screen.findByRole('button', { name: 'Claim 3' }, { timeout: 5_000 })).toBeEnabled();
+  });
+});
