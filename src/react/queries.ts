@@ -116,7 +116,8 @@ export const peggedPriceQuery = (client: MintClient, phaseId: string, options: {
     queryKey: [...mintKeys.phase(client, phaseId), 'pegged-price'],
     queryFn: ({ signal }) => client.getPeggedPrice(phaseId, { signal }),
     enabled: options.enabled ?? true,
-    refetchInterval: POLL.peggedPriceMs,
+    // A phase the endpoint does not know as pegged stays unpegged; asking again every 30 s cannot change that.
+    refetchInterval: (query) => ((query.state.error as { code?: string } | null)?.code === 'NOT_FOUND' ? false : POLL.peggedPriceMs),
     retry: false,
   });
 
