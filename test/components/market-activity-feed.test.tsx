@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ActivityFeed } from '../../src/components/market/activity-feed.js';
+import { makeSandbox, renderKit } from '../helpers/kit.js';
+import { json, rawCollection, recordingFetch } from '../react/market-helpers.js';
+
+const rows = () => screen.getAllByRole('listitem');
+
+describe('ActivityFeed', () => {
+  it('lists sales and listings newest first and loads more on request', async () => {
+    const test = makeSandbox();
+    const raw = rawCollection('sold-out');
+    const newest = [...raw.events].sort((a, b) => b.timestamp - a.timestamp).slice(0, 20);
+    renderKit(<ActivityFeed collection="sold-out" />, { test });
+    const list = await screen.findByRole('list', { name: 'Recent activity' });
+    const labels = { sale: 'Sale', listing: 'Listing', delisting: 'Delisting', transfer: 'Other activity' } as const;
+    expect(within(list).getAllByRole('listitem').map((row) => row.querySelector('[data-slot="activity-type"]')!.textContent)).toEqual(newest.map((event) => labels[event.type]));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows()).toHaveLength(40));
+    expect(test.requests.filter((request) => request.path.endsWith('/sold-out/activity'))).toHaveLength(2);
+  });
+
+  it('shows a type it does not know neutrally, with no invented price, and the list carries on', async () => {
+    const test = makeSandbox();
+    renderKit(<ActivityFeed collection="tidal-glyphs" />, { test });
+    await screen.findByRole('list');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+    const other = await screen.findAllByText('Other activity');
+    const row = other[0]!.closest('li')!;
+    expect(row).toHaveAttribute('data-type', 'unrecognized');
+    expect(within(row).getByText('—')).toBeInTheDocument();
+    expect(rows()).toHaveLength(40);
+  });
+
+  it('tolerates records from a newer service: new types, missing parts and unknown fields', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) =>
+      request.url.pathname.endsWith('/activity')
+        ? json({
+            data: [
+              { id: 'a1', type: 'bid_accepted', price: 2, currency: 'SOL', extra: { deep: [1, 2] } },
+              { id: 'a2', type: 'sale', price: null, item: { mint: 'M2', name: 'Item Two' }, seller: 'SellerAddress11111111', timestamp: 'yesterday' },
+            ],
+            cursor: '',
+            hasMore: true,
+          })
+        : undefined,
+    );
+    renderKit(<ActivityFeed collection="sold-out" locale="en-US" />, { test, provider: { fetch: recorder.fetch } });
+    const list = await screen.findByRole('list');
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Other activity');
+    expect(first).toHaveTextContent('2 SOL');
+    expect(second).toHaveTextContent('Sale');
+    expect(second).toHaveTextContent('Item Two');
+    expect(second).toHaveTextContent('by Sell…1111');
+    expect(second!.querySelector('time')).toBeNull();
+    // An empty cursor is the end, whatever hasMore says.
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('shows the whole marketplace when given no collection, naming each row’s collection', async () => {
+    const test = makeSandbox();
+    renderKit(<ActivityFeed pageSize={5} />, { test });
+    await screen.findByRole('list');
+    expect(document.querySelectorAll('[data-slot="activity-collection"]')).toHaveLength(5);
+    expect(test.requests.some((request) => request.path === '/market/v1/activity')).toBe(true);
+  });
+
+  it('has an empty state and an error state, never a blank', async () => {
+    const test = makeSandbox();
+    renderKit(<ActivityFeed collection="blank-canvas" />, { test });
+    expect(await screen.findByText('No sales or listings yet.')).toBeInTheDocument();
+    test.sandbox.failNext({ path: '/market/v1/collections/sold-out/activity', mode: 'status', status: 429, code: 'RATE_LIMITED', times: 4 });
+    renderKit(<ActivityFeed collection="sold-out" />, { test });
+    expect(await screen.findByRole('alert', {}, { timeout: 8_000 })).toHaveTextContent('The marketplace is busy. Please wait a moment and try again.');
+  });
+});

@@ -1,0 +1,50 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { HolderList } from '../../src/components/market/holder-list.js';
+import { makeSandbox, renderKit } from '../helpers/kit.js';
+import { rawCollection, recordingFetch } from '../react/market-helpers.js';
+
+describe('HolderList', () => {
+  it('shows unique holders and a distribution computed over every holder, matching the sandbox', async () => {
+    const test = makeSandbox();
+    const raw = rawCollection('tidal-glyphs').holders;
+    const bucket = (min: number, max: number) => raw.filter((holder) => holder.count >= min && holder.count <= max);
+    renderKit(<HolderList collection="tidal-glyphs" pageSize={10} locale="en-US" />, { test });
+    expect(await screen.findByText(`${raw.length} unique holders`)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Holders' })).getAllByRole('listitem')).toHaveLength(10);
+    await screen.findByText(/^The 10 largest holders hold/, {}, { timeout: 5_000 });
+    const value = (label: string) => screen.getByText(label).nextElementSibling!.textContent;
+    for (const [label, min, max] of [['Hold 1 item', 1, 1], ['Hold 2–5 items', 2, 5], ['Hold 6–20 items', 6, 20], ['Hold 21 or more', 21, Infinity]] as const) {
+      const holders = bucket(min, max);
+      expect(value(label)).toBe(`${holders.length} holders · ${holders.reduce((sum, holder) => sum + holder.count, 0)} items`);
+    }
+    const topTen = raw.slice(0, 10).reduce((sum, holder) => sum + holder.count, 0);
+    expect(screen.getByText(/^The 10 largest holders hold/)).toHaveTextContent(`hold ${(Math.round((topTen / 640) * 1000) / 10).toString()}% of the items`);
+  });
+
+  it('shows progress against the service’s total while the whole list loads, then says when the cap made it partial', async () => {
+    const test = makeSandbox();
+    const held: Array<() => void> = [];
+    const recorder = recordingFetch(test, (request) =>
+      request.url.searchParams.get('limit') === '100' && request.url.searchParams.has('cursor')
+        ? new Promise<Response>((resolve) => held.push(() => resolve(test.fetch(request.url.href))))
+        : undefined,
+    );
+    renderKit(<HolderList collection="tidal-glyphs" maxPages={2} />, { test, provider: { fetch: recorder.fetch } });
+    expect(await screen.findByText('Reading every holder… 100 of 356')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Holders read' })).toHaveAttribute('value', '100');
+    expect(screen.getByRole('progressbar', { name: 'Holders read' })).toHaveAttribute('max', '356');
+    await act(async () => held.shift()!());
+    expect(await screen.findByText('Only the first 200 holders were read, so these figures are partial.')).toBeInTheDocument();
+    expect(document.querySelector('[data-slot="holder-distribution"]')).toHaveAttribute('data-state', 'partial');
+  });
+
+  it('has an empty state and an error state', async () => {
+    const test = makeSandbox();
+    renderKit(<HolderList collection="blank-canvas" />, { test });
+    expect(await screen.findByText('Nobody holds an item from this collection yet.')).toBeInTheDocument();
+    test.sandbox.failNext({ path: '/market/v1/collections/sold-out/holders', mode: 'network-before', times: 4 });
+    renderKit(<HolderList collection="sold-out" />, { test });
+    expect(await screen.findByRole('alert', {}, { timeout: 8_000 })).toHaveTextContent('Could not reach the marketplace.');
+  });
+});

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ItemGrid } from '../../src/components/market/item-grid.js';
+import { makeSandbox, renderKit } from '../helpers/kit.js';
+import { json, rawCollection, recordingFetch } from '../react/market-helpers.js';
+
+const cards = () => within(screen.getByRole('list', { name: 'Items' })).getAllByRole('listitem');
+
+describe('ItemGrid', () => {
+  it('shows each item’s listing state and price as the service reports it, a page at a time', async () => {
+    const test = makeSandbox();
+    const raw = rawCollection('tidal-glyphs').items.slice(0, 24);
+    renderKit(<ItemGrid collection="tidal-glyphs" pageSize={12} locale="en-US" />, { test });
+    await screen.findByRole('list', { name: 'Items' });
+    expect(cards()).toHaveLength(12);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText(raw[23]!.name);
+    expect(cards().map((card) => [card.querySelector('[data-slot="item-name"]')!.textContent, card.getAttribute('data-state'), card.querySelector('[data-slot="item-listing"]')!.textContent])).toEqual(
+      raw.map((item) => [item.name, item.listing ? 'listed' : 'unlisted', item.listing ? `Listed · ${item.listing.priceMilli / 1000} SOL` : 'Not listed']),
+    );
+  });
+
+  it('filters by trait over the whole collection, not just the pages on screen', async () => {
+    const test = makeSandbox();
+    const raw = rawCollection('tidal-glyphs').items;
+    const has = (item: (typeof raw)[number], type: string, values: string[]) => item.attributes.some((a) => a.traitType === type && values.includes(a.value));
+    const expected = raw.filter((item) => has(item, 'Tide', ['Neap', 'Ebb']) && has(item, 'Ink', ['Sepia']));
+    renderKit(<ItemGrid collection="tidal-glyphs" traitFilter={{ Tide: ['Neap', 'Ebb'], Ink: ['Sepia'] }} pageSize={10} />, { test });
+    expect(await screen.findByText(`${expected.length} of 640 items match`, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(cards().map((card) => card.querySelector('[data-slot="item-name"]')!.textContent)).toEqual(expected.slice(0, 10).map((item) => item.name));
+    // The last match is near the end of the collection, far past the first page.
+    expect(raw.indexOf(expected.at(-1)!)).toBeGreaterThan(500);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+    expect(cards()).toHaveLength(Math.min(20, expected.length));
+  });
+
+  it('says when the page cap stopped the whole-collection read, so missing matches are not taken as none', async () => {
+    const test = makeSandbox();
+    renderKit(<ItemGrid collection="tidal-glyphs" traitFilter={{ Tide: ['Neap'] }} maxPages={2} />, { test });
+    expect(await screen.findByText(/^\d+ of 200 items match$/, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByText('Only the first 200 items were read, so matches beyond them are not shown.')).toBeInTheDocument();
+  });
+
+  it('says the filter cannot apply when the service sends no item traits', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) =>
+      request.url.pathname.endsWith('/items') ? json({ data: [{ mint: 'M1', name: 'Bare #1', listing: null }], hasMore: false }) : undefined,
+    );
+    renderKit(<ItemGrid collection="sold-out" traitFilter={{ Tide: ['Neap'] }} />, { test, provider: { fetch: recorder.fetch } });
+    expect(await screen.findByText('The marketplace did not send item traits, so these items cannot be filtered.')).toBeInTheDocument();
+  });
+
+  it('has an empty state and an error state', async () => {
+    const test = makeSandbox();
+    renderKit(<ItemGrid collection="blank-canvas" />, { test });
+    expect(await screen.findByText('No items in this collection yet.')).toBeInTheDocument();
+    test.sandbox.failNext({ path: '/market/v1/collections/sold-out/items', mode: 'status', status: 400 });
+    renderKit(<ItemGrid collection="sold-out" />, { test });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The marketplace did not accept this request.');
+  });
+});

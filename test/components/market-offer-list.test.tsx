@@ -1,0 +1,46 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { OfferList } from '../../src/components/market/offer-list.js';
+import { makeSandbox, renderKit, START } from '../helpers/kit.js';
+import { json, rawCollection, recordingFetch } from '../react/market-helpers.js';
+
+const bodyRows = () => within(screen.getByRole('table', { name: 'Standing offers' })).getAllByRole('row').slice(1);
+
+describe('OfferList', () => {
+  it('lists every standing offer, highest first, through "Load more"', async () => {
+    const test = makeSandbox();
+    const standing = rawCollection('sold-out')
+      .offers.filter((offer) => offer.expiresAt === null || offer.expiresAt > START)
+      .sort((a, b) => b.priceMilli - a.priceMilli);
+    renderKit(<OfferList collection="sold-out" pageSize={25} locale="en-US" />, { test });
+    await screen.findByRole('table', { name: 'Standing offers' });
+    const user = userEvent.setup();
+    while (screen.queryByRole('button', { name: 'Load more' })) {
+      const before = bodyRows().length;
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      await waitFor(() => expect(bodyRows().length).toBeGreaterThan(before));
+    }
+    expect(bodyRows().map((row) => row.querySelector('td')!.textContent)).toEqual(standing.map((offer) => `${offer.priceMilli / 1000} SOL`));
+    expect(bodyRows().filter((row) => row.textContent!.includes('No expiry'))).toHaveLength(standing.filter((offer) => offer.expiresAt === null).length);
+  });
+
+  it('shows “—” for figures a record lacks, and keeps rows with unknown fields', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) =>
+      request.url.pathname.endsWith('/offers') ? json({ data: [{ id: 'o1', price: 'a lot', bidder: null, expires_at: 'soon', escrow: { kind: 'pool' } }], hasMore: false }) : undefined,
+    );
+    renderKit(<OfferList collection="sold-out" />, { test, provider: { fetch: recorder.fetch } });
+    await screen.findByRole('table');
+    expect(bodyRows()[0]!.textContent).toBe('————');
+  });
+
+  it('has an empty state and an error state', async () => {
+    const test = makeSandbox();
+    renderKit(<OfferList collection="blank-canvas" />, { test });
+    expect(await screen.findByText('No standing offers.')).toBeInTheDocument();
+    test.sandbox.failNext({ path: '/market/v1/collections/sold-out/offers', mode: 'status', status: 404 });
+    renderKit(<OfferList collection="sold-out" />, { test });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The marketplace has no collection under this name or address.');
+  });
+});

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ItemGrid } from '../../src/components/market/item-grid.js';
+import { TraitFilter } from '../../src/components/market/trait-filter.js';
+import type { TraitSelection } from '../../src/react/market/derive.js';
+import { makeSandbox, renderKit } from '../helpers/kit.js';
+import { rawCollection } from '../react/market-helpers.js';
+
+describe('TraitFilter', () => {
+  it('lists every trait value with the service’s counts and reports the selection', async () => {
+    const test = makeSandbox();
+    const raw = rawCollection('tidal-glyphs').items;
+    const onValueChange = vi.fn();
+    renderKit(<TraitFilter collection="tidal-glyphs" onValueChange={onValueChange} />, { test });
+    const tide = await screen.findByRole('group', { name: 'Tide' });
+    const neapCount = raw.filter((item) => item.attributes.some((a) => a.traitType === 'Tide' && a.value === 'Neap')).length;
+    const user = userEvent.setup();
+    await user.click(within(tide).getByRole('checkbox', { name: `Neap (${neapCount})` }));
+    await user.click(within(screen.getByRole('group', { name: 'Ink' })).getByRole('checkbox', { name: /^Sepia/ }));
+    expect(onValueChange).toHaveBeenLastCalledWith({ Tide: ['Neap'], Ink: ['Sepia'] });
+    await user.click(within(tide).getByRole('checkbox', { name: /^Neap/ }));
+    expect(onValueChange).toHaveBeenLastCalledWith({ Ink: ['Sepia'] });
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(onValueChange).toHaveBeenLastCalledWith({});
+    expect(screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(0);
+  });
+
+  it('drives the item grid: the match count follows each check', async () => {
+    const test = makeSandbox();
+    function Browser() {
+      const [traits, setTraits] = useState<TraitSelection>({});
+      return (
+        <>
+          <TraitFilter collection="moss-wardens" value={traits} onValueChange={setTraits} />
+          <ItemGrid collection="moss-wardens" traitFilter={traits} />
+        </>
+      );
+    }
+    const raw = rawCollection('moss-wardens').items;
+    const count = (type: string, value: string) => raw.filter((item) => item.attributes.some((a) => a.traitType === type && a.value === value)).length;
+    renderKit(<Browser />, { test });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /^Ranger/ }));
+    expect(await screen.findByText(`${count('Class', 'Ranger')} of 48 items match`)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /^Herbalist/ }));
+    expect(await screen.findByText(`${count('Class', 'Ranger') + count('Class', 'Herbalist')} of 48 items match`)).toBeInTheDocument();
+  });
+
+  it('has an empty state and an error state', async () => {
+    const test = makeSandbox();
+    renderKit(<TraitFilter collection="blank-canvas" />, { test });
+    expect(await screen.findByText('This collection has no traits to filter by.')).toBeInTheDocument();
+    renderKit(<TraitFilter collection="not-a-collection" />, { test });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The marketplace has no collection under this name or address.');
+  });
+});
