@@ -12,6 +12,8 @@ import type { ErrorTexts } from './error-text.js';
 import { cx } from './format.js';
 import { Gallery, type GalleryLabels } from './gallery.js';
 import { LivePhasePrice } from './live-phase-price.js';
+import type { MarketSectionLabels } from './market/market-section.js';
+import { MintPageMarket, type MintPageMarketVisibility } from './market/mint-page-market.js';
 import { MintButton, type MintButtonLabels } from './mint-button.js';
 import { MintStatus, type MintStatusLabels } from './mint-status.js';
 import { PhaseList, type PhaseListProps } from './phase-list.js';
@@ -77,6 +79,7 @@ export interface MintPageLabels {
   holders?: Partial<RankedWalletsLabels>;
   minters?: Partial<RankedWalletsLabels>;
   traits?: Partial<TraitListLabels>;
+  market?: Partial<MarketSectionLabels>;
   errors?: Partial<ErrorTexts>;
 }
 
@@ -97,7 +100,12 @@ export interface MintPageProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   theme?: MintKitTheme;
   locale?: string;
   labels?: MintPageLabels;
-  /** `false` hides a section; a component replaces it. `market` is an empty slot by default. */
+  /**
+   * When the drop's secondary market shows (it needs `marketBaseUrl`): `when-sold-out` (default),
+   * `always` or `never`. The drop is found on the marketplace by its collection address.
+   */
+  market?: MintPageMarketVisibility;
+  /** `false` hides a section; a component replaces it. */
   sections?: Partial<Record<MintPageSectionName, false | ComponentType<MintPageSectionProps>>>;
 }
 
@@ -131,7 +139,7 @@ export function MintPage(props: MintPageProps) {
   );
 }
 
-function MintPageFrame({ drop, publishableKey: _key, baseUrl: _base, marketBaseUrl: _market, queryClient: _client, fetch: _fetch, storage: _storage, wallets, theme = 'auto', locale, labels = {}, sections = {}, className, ...rest }: MintPageProps) {
+function MintPageFrame({ drop, publishableKey: _key, baseUrl: _base, marketBaseUrl: _market, queryClient: _client, fetch: _fetch, storage: _storage, market = 'when-sold-out', wallets, theme = 'auto', locale, labels = {}, sections = {}, className, ...rest }: MintPageProps) {
   // Held above the wallet boundary, so loading the wallet provider keeps the buyer's choices.
   const [quantity, setQuantity] = useState(1);
   const [claimCode, setClaimCode] = useState<string | null>(null);
@@ -140,15 +148,15 @@ function MintPageFrame({ drop, publishableKey: _key, baseUrl: _base, marketBaseU
   return (
     <MintKitRoot theme={theme} className={cx(className)} {...rest}>
       <WalletBoundary {...(wallets ? { wallets } : {})}>
-        <MintPageLayout drop={drop} locale={locale ?? kitLocale} labels={labels} sections={sections} quantity={quantity} onQuantityChange={setQuantity} claimCode={claimCode} onClaimCodeChange={onClaimCodeChange} />
+        <MintPageLayout drop={drop} locale={locale ?? kitLocale} market={market} labels={labels} sections={sections} quantity={quantity} onQuantityChange={setQuantity} claimCode={claimCode} onClaimCodeChange={onClaimCodeChange} />
       </WalletBoundary>
     </MintKitRoot>
   );
 }
 
-type LayoutProps = Omit<MintPageSectionProps, 'phaseId'> & { labels: MintPageLabels; sections: NonNullable<MintPageProps['sections']> };
+type LayoutProps = Omit<MintPageSectionProps, 'phaseId'> & { labels: MintPageLabels; sections: NonNullable<MintPageProps['sections']>; market: MintPageMarketVisibility };
 
-function MintPageLayout({ labels, sections, ...shared }: LayoutProps) {
+function MintPageLayout({ labels, sections, market: marketVisibility, ...shared }: LayoutProps) {
   const { drop, locale } = shared;
   const collection = useCollection(drop);
   const phase = targetPhase(collection.data, null);
@@ -167,7 +175,7 @@ function MintPageLayout({ labels, sections, ...shared }: LayoutProps) {
     }
     return fallback;
   };
-  const market = slot('market', null);
+  const market = slot('market', <MintPageMarket drop={drop} show={marketVisibility} labels={labels.market} {...localeProp} />);
   return (
     <div data-slot="mint-page" data-state={loaded ? 'ready' : collection.isError ? 'error' : 'loading'}>
       <div data-slot="mint-page-bar">

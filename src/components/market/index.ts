@@ -18,3 +18,5 @@ export type { MarketSectionLabels, MarketSectionPart, MarketSectionProps } from 
 export { MarketStatus, marketErrorText, defaultMarketErrorTexts } from './market-status.js';
 export type { MarketErrorTexts, MarketStatusProps, MarketStatusState } from './market-status.js';
 export { formatMarketAmount, formatMarketDay, formatMarketTime } from './market-format.js';
+export { MintPageMarket, isSoldOut } from './mint-page-market.js';
+export type { MintPageMarketProps, MintPageMarketVisibility } from './mint-page-market.js';
