@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MintPage } from '../../src/components/mint-page.js';
+import { DROP_IDS, SEEDED_KEYS } from '../../src/sandbox/index.js';
+import { makeSandbox, SANDBOX_BASE, type TestSandbox } from '../helpers/kit.js';
+
+function page(test: TestSandbox, extra: Partial<Parameters<typeof MintPage>[0]> = {}) {
+  return (
+    <MintPage drop="sold-out" publishableKey={SEEDED_KEYS.sandbox} baseUrl={`${SANDBOX_BASE}/mint`} marketBaseUrl={`${SANDBOX_BASE}/market`} fetch={test.fetch} storage={null} {...extra} />
+  );
+}
+
+const marketRequests = (test: TestSandbox) => test.requests.filter((request) => request.path.startsWith('/market/'));
+
+describe('MintPage: the secondary market', () => {
+  it('shows the drop’s market once it is sold out, found by the collection’s on-chain address', async () => {
+    const test = makeSandbox();
+    render(page(test));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Secondary market' })).toBeInTheDocument();
+    expect(await screen.findByText('Sold Out Society · Verified on the marketplace')).toBeInTheDocument();
+    expect(await screen.findByText('Volume figures are not filtered for wash trades.')).toBeInTheDocument();
+    expect(marketRequests(test).every((request) => request.path.includes(`/collections/${DROP_IDS.soldOut.address}`))).toBe(true);
+  });
+
+  it('stays out of the way while the drop is still minting, unless asked to show it always', async () => {
+    const test = makeSandbox();
+    const view = render(page(test, { drop: 'genesis' }));
+    await screen.findByRole('heading', { name: 'MintKit Genesis' });
+    await screen.findByText('Early bird', { selector: '[data-slot="phase-name"]' });
+    expect(screen.queryByRole('heading', { name: 'Secondary market' })).toBeNull();
+    expect(marketRequests(test)).toHaveLength(0);
+    view.unmount();
+
+    render(page(test, { drop: 'genesis', market: 'always' }));
+    expect(await screen.findByText('MintKit Genesis · Verified on the marketplace')).toBeInTheDocument();
+  });
+
+  it('never shows it when told not to, or when the page has no marketplace address', async () => {
+    const test = makeSandbox();
+    const view = render(page(test, { market: 'never' }));
+    await screen.findByRole('heading', { name: 'Sold Out Society' });
+    expect(screen.queryByRole('heading', { name: 'Secondary market' })).toBeNull();
+    view.unmount();
+
+    render(<MintPage drop="sold-out" publishableKey={SEEDED_KEYS.sandbox} baseUrl={`${SANDBOX_BASE}/mint`} fetch={test.fetch} storage={null} />);
+    await screen.findByRole('heading', { name: 'Sold Out Society' });
+    expect(screen.queryByRole('heading', { name: 'Secondary market' })).toBeNull();
+    expect(marketRequests(test)).toHaveLength(0);
+  });
+});
