@@ -23,9 +23,26 @@ const showsTheDrop = async (canvasElement: HTMLElement) => {
   await expect(canvas.getByText('Sandbox')).toBeVisible();
 };
 
+/** Nothing is wider than the phone: no sideways scrolling. */
+const fitsItsWidth = async (canvasElement: HTMLElement) => {
+  const page = canvasElement.querySelector<HTMLElement>('[data-slot="mint-page"]')!;
+  await waitFor(() => expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth));
+};
+
 export const LightPhone: Story = {
   decorators: [atWidth(375)],
-  play: async ({ canvasElement }) => showsTheDrop(canvasElement),
+  play: async ({ canvasElement }) => {
+    await showsTheDrop(canvasElement);
+    await fitsItsWidth(canvasElement);
+  },
+};
+
+export const SmallPhone: Story = {
+  decorators: [atWidth(320)],
+  play: async ({ canvasElement }) => {
+    await showsTheDrop(canvasElement);
+    await fitsItsWidth(canvasElement);
+  },
 };
 
 export const DarkPhone: Story = {

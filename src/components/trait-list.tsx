@@ -37,14 +37,14 @@ export function TraitList({ drop, labels, errorTexts, locale, ...rest }: TraitLi
   const traits = query.data?.traits ?? [];
   return (
     <Panel slot="trait-list" title={text.title} state={panelState(query, traits.length === 0)} error={query.error} onRetry={() => void query.refetch()} loadingText={text.loading} emptyText={text.empty} errorTexts={errorTexts} {...rest}>
-      <dl data-slot="trait-groups">
+      <dl data-slot="trait-list-groups">
         {traits.map((trait) => (
-          <div key={trait.name} data-slot="trait-group">
-            <dt data-slot="trait-name">{trait.name}</dt>
+          <div key={trait.name} data-slot="trait-list-group">
+            <dt data-slot="trait-list-name">{trait.name}</dt>
             {trait.values.map((entry) => (
-              <dd key={entry.value} data-slot="trait-value">
+              <dd key={entry.value} data-slot="trait-list-value">
                 <span>{entry.value}</span>
-                <span data-slot="trait-count">{formatNumber(entry.count, locale ?? kitLocale)}</span>
+                <span data-slot="trait-list-count">{formatNumber(entry.count, locale ?? kitLocale)}</span>
               </dd>
             ))}
           </div>
