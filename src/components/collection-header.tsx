@@ -31,7 +31,12 @@ export interface CollectionHeaderProps extends Omit<HTMLAttributes<HTMLElement>,
   headingLevel?: 1 | 2 | 3;
 }
 
-/** The URL only if it parses and uses https; anything else (javascript:, http:, junk) is not a link. */
+/**
+ * The URL only if it parses and uses https; anything else (javascript:, http:, junk) is not a link.
+ *
+ * @example
+ * safeHttpsUrl('javascript:alert(1)') // null
+ */
 export function safeHttpsUrl(value: string | null | undefined): string | null {
   if (!value) return null;
   try {

@@ -57,7 +57,12 @@ export function errorText(error: unknown, texts?: Partial<ErrorTexts>): string {
   return isMintKitError(error) ? all[error.code] ?? all.fallback : all.fallback;
 }
 
-/** Whether trying the same request again can help (so a retry button is worth showing). */
+/**
+ * Whether trying the same request again can help (so a retry button is worth showing).
+ *
+ * @example
+ * {isRetryableError(error) && <button onClick={retry}>Try again</button>}
+ */
 export function isRetryableError(error: unknown): boolean {
   return isMintKitError(error) ? error.retryable : true;
 }

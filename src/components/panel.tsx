@@ -39,7 +39,12 @@ export function Panel({ slot, title, state, error, onRetry, loadingText, emptyTe
   );
 }
 
-/** The panel state of a query: data wins, then error, then loading. */
+/**
+ * The panel state of a query: data wins, then error, then loading.
+ *
+ * @example
+ * <Panel state={panelState(query, items.length === 0)} … />
+ */
 export function panelState(query: { isError: boolean; data?: unknown }, isEmpty: boolean): PanelState {
   if (query.data !== undefined) return isEmpty ? 'empty' : 'ready';
   return query.isError ? 'error' : 'loading';

@@ -29,7 +29,12 @@ export interface RankedWalletsProps extends Omit<HTMLAttributes<HTMLElement>, 'c
   locale?: string;
 }
 
-/** The ranked list both `TopHolders` and `TopMinters` render. */
+/**
+ * The ranked list both `TopHolders` and `TopMinters` render, for any ranked-wallets query.
+ *
+ * @example
+ * <RankedWallets slot="top-holders" query={useTopHolders(drop, 5)} text={defaultTopHoldersLabels} errorTexts={undefined} locale={undefined} />
+ */
 export function RankedWallets({ slot, query, text, errorTexts, locale, ...rest }: { slot: string; query: ReturnType<typeof useTopHolders>; text: RankedWalletsLabels; errorTexts: Partial<ErrorTexts> | undefined; locale: string | undefined } & Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'>) {
   const kitLocale = useOptionalMintKit()?.locale;
   const rows: RankedWallet[] = query.data?.pages[0]?.items ?? [];

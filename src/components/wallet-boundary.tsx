@@ -20,7 +20,13 @@ export interface WalletBoundaryValue {
 
 const WalletBoundaryContext = createContext<WalletBoundaryValue | null>(null);
 
-/** The nearest wallet boundary, or null (components then work with the host's provider only). */
+/**
+ * The nearest wallet boundary, or null (components then work with the host's provider only).
+ *
+ * @example
+ * const boundary = useWalletBoundary()
+ * <button onClick={() => boundary?.requestConnect()}>Connect</button>
+ */
 export function useWalletBoundary(): WalletBoundaryValue | null {
   return useContext(WalletBoundaryContext);
 }
