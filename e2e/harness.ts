@@ -1,0 +1,98 @@
+import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { createSandbox, type SandboxOptions } from '../src/sandbox/index.js';
+import { startSandboxServer, type SandboxServer } from '../src/sandbox/node.js';
+
+export const DEMO_DIR = join(process.cwd(), 'dist-demo');
+export const SCREENSHOT_DIR = join(process.cwd(), 'e2e', 'screenshots');
+
+/**
+ * The strict Content-Security-Policy the built demo is served with: scripts and styles only from
+ * the page's own origin, no inline anything, no fonts, and network access only to the sandbox.
+ */
+export function strictCsp(sandboxOrigin: string) {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    // Wallet Standard wallets publish their icons as data: URIs.
+    `img-src 'self' data: ${sandboxOrigin}`,
+    `connect-src 'self' ${sandboxOrigin}`,
+    "font-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.map': 'application/json' };
+
+/** Serves the built demo (dist-demo) on 127.0.0.1 with the strict CSP. */
+export async function serveDemo(csp: (request: { url: string }) => string | null = () => null): Promise<{ url: string; close(): Promise<void> }> {
+  if (!existsSync(join(DEMO_DIR, 'index.html'))) throw new Error('dist-demo is missing: the e2e global setup builds it (npm run build:demo).');
+  const server: Server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    let file = join(DEMO_DIR, path);
+    if (!existsSync(file) || statSync(file).isDirectory()) file = join(DEMO_DIR, 'index.html');
+    const headers: Record<string, string> = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' };
+    const policy = csp({ url: request.url ?? '/' });
+    if (policy) headers['Content-Security-Policy'] = policy;
+    response.writeHead(200, headers);
+    createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A fresh sandbox on its own port (so the page talks to it cross-origin). */
+export function startSandbox(options: SandboxOptions = {}): Promise<SandboxServer> {
+  return startSandboxServer({ port: 0, sandbox: createSandbox({ confirmationDelayMs: 600, ...options }) });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Requests to hosts other than the demo and the sandbox. */
+  thirdParty: string[];
+  cspViolations: string[];
+  pageErrors: string[];
+  /** Counts of requests whose path ends with the given suffix. */
+  count(pathEnd: string, method?: string): number;
+}
+
+export async function openDemo(context: BrowserContext, demoUrl: string, sandboxUrl: string, params: Record<string, string> = {}): Promise<WatchedPage> {
+  const page = await context.newPage();
+  const allowed = new Set([new URL(demoUrl).host, new URL(sandboxUrl).host]);
+  const watched: WatchedPage = { page, thirdParty: [], cspViolations: [], pageErrors: [], count: () => 0 };
+  const requests: Array<{ method: string; path: string }> = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && !allowed.has(url.host)) watched.thirdParty.push(request.url());
+    requests.push({ method: request.method(), path: url.pathname });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) watched.cspViolations.push(message.text());
+  });
+  page.on('pageerror', (error) => watched.pageErrors.push(error.message));
+  watched.count = (pathEnd, method = 'POST') => requests.filter((request) => request.method === method && request.path.endsWith(pathEnd)).length;
+  const search = new URLSearchParams({ sandboxUrl, ...params });
+  await page.goto(`${demoUrl}/?${search.toString()}`);
+  return watched;
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** The number shown in one of the supply figures (minted / total / available). */
+export async function supplyFigure(page: Page, kind: 'minted' | 'total' | 'available'): Promise<number> {
+  const text = await page.locator(`[data-slot="supply-figure"][data-kind="${kind}"] dd`).innerText();
+  return Number(text.replace(/[^\d]/g, ''));
+}
