@@ -62,7 +62,7 @@ export const Unknown: Story = {
 
 export const Loading: Story = {
   parameters: withOverrides(overrides.pending('get', '/collections/gated/eligibility/*')),
-  play: says('Checking your wallet…'),
+  play: says('Checking eligibility…'),
 };
 
 export const Failed: Story = {

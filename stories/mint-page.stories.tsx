@@ -119,3 +119,15 @@ export const CustomSections: Story = {
     await expect(canvas.queryByRole('heading', { name: 'Gallery' })).toBeNull();
   },
 };
+
+/** A sandbox key on a production drop: one plain sentence, no price, no blank page. */
+export const SandboxKeyOnMainnet: Story = {
+  args: { drop: 'mainnet' },
+  decorators: [atWidth(1280)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, WAIT)).toHaveTextContent('A test key cannot be used for a live drop.');
+    await expect(canvas.getAllByRole('alert')).toHaveLength(1);
+    await expect(canvas.queryByText(/SOL/)).toBeNull();
+  },
+};

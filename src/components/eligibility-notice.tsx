@@ -23,7 +23,7 @@ export interface EligibilityNoticeLabels {
 
 export const defaultEligibilityNoticeLabels: EligibilityNoticeLabels = {
   noWallet: 'Connect a wallet to check whether it can mint in {phase}.',
-  loading: 'Checking your wallet…',
+  loading: 'Checking eligibility…',
   eligible: 'Your wallet is eligible for {phase}.',
   open: 'Every wallet can mint in {phase}.',
   notEligible: 'This wallet is not on the list for {phase}.',

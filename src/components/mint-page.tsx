@@ -8,6 +8,7 @@ import { BountyPanel, type BountyPanelLabels } from './bounty-panel.js';
 import { ClaimCodeField, type ClaimCodeFieldProps } from './claim-code-field.js';
 import { CollectionHeader, type CollectionHeaderLabels } from './collection-header.js';
 import { EligibilityNotice, type EligibilityNoticeLabels } from './eligibility-notice.js';
+import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
 import { cx } from './format.js';
 import { Gallery, type GalleryLabels } from './gallery.js';
@@ -176,12 +177,24 @@ function MintPageLayout({ labels, sections, market: marketVisibility, ...shared 
     return fallback;
   };
   const market = slot('market', <MintPageMarket drop={drop} show={marketVisibility} labels={labels.market} {...localeProp} />);
-  return (
-    <div data-slot="mint-page" data-state={loaded ? 'ready' : collection.isError ? 'error' : 'loading'}>
-      <div data-slot="mint-page-bar">
-        <SandboxBadge labels={labels.sandbox} />
-        {slot('wallet', <WalletButton labels={labels.wallet} />)}
+  const bar = (
+    <div data-slot="mint-page-bar">
+      <SandboxBadge labels={labels.sandbox} />
+      {slot('wallet', <WalletButton labels={labels.wallet} />)}
+    </div>
+  );
+  if (!loaded && collection.isError) {
+    // One plain sentence for the page, rather than the same failure repeated by every section.
+    return (
+      <div data-slot="mint-page" data-state="error">
+        {bar}
+        <ErrorNotice error={collection.error} onRetry={() => void collection.refetch()} errorTexts={errors} />
       </div>
+    );
+  }
+  return (
+    <div data-slot="mint-page" data-state={loaded ? 'ready' : 'loading'}>
+      {bar}
       <div data-slot="mint-page-main">
         <div data-slot="mint-page-art">{slot('header', <CollectionHeader drop={drop} labels={labels.header} errorTexts={errors} />)}</div>
         <section data-slot="mint-page-panel" aria-label={labels.page?.mintPanel ?? 'Mint'}>

@@ -143,8 +143,8 @@ describe('MintPage', () => {
   it('shows a plain message, never a blank page, when the key is not issued for the drop', async () => {
     const test = makeSandbox();
     render(standalone(test, { drop: 'out-of-scope' }));
-    const alerts = await screen.findAllByRole('alert');
-    expect(alerts[0]).toHaveTextContent('key was not issued for it');
+    expect(await screen.findByRole('alert')).toHaveTextContent('key was not issued for it');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(within(document.querySelector('[data-slot="mint-page"]') as HTMLElement).queryByText(/SOL/)).toBeNull();
   });
 });
