@@ -54,6 +54,8 @@ export function useWalletButton() {
 
   return {
     state,
+    /** False when there is no provider and no boundary that could load one. */
+    canConnect: wallet.hasProvider || boundary !== null,
     address: wallet.address,
     selected: wallet.selected,
     wallets,
@@ -162,7 +164,7 @@ export function BaseWalletButton({ wallet, labels, className, ...rest }: BaseWal
         aria-expanded={menuOpen}
         aria-controls={menuOpen ? `${id}-menu` : undefined}
         aria-busy={busy}
-        disabled={busy}
+        disabled={busy || !wallet.canConnect}
         onClick={wallet.toggleMenu}
       >
         {wallet.state === 'loading' ? labels.loading : wallet.state === 'connecting' ? labels.connecting : labels.connect}
