@@ -22,9 +22,16 @@ export interface ActivityFeedLabels {
   by: string;
   /** `{address}`. */
   to: string;
-  noPrice: string;
+  /** Shown for a price or item the record does not carry. */
+  notAvailable: string;
 }
 
+/**
+ * The feed's English defaults; override any of them with `labels`.
+ *
+ * @example
+ * <ActivityFeed labels={{ types: { sale: 'Verkauf' } }} />
+ */
 export const defaultActivityFeedLabels: ActivityFeedLabels = {
   title: 'Recent activity',
   loading: 'Loading activity…',
@@ -36,7 +43,7 @@ export const defaultActivityFeedLabels: ActivityFeedLabels = {
   fromTo: '{from} → {to}',
   by: 'by {address}',
   to: 'to {address}',
-  noPrice: '—',
+  notAvailable: '—',
 };
 
 export interface ActivityFeedProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -100,10 +107,10 @@ function ActivityRow({ activity, showCollection, text, locale }: { activity: Mar
     <li data-slot="activity-row" data-type={activity.type}>
       <span data-slot="activity-type">{text.types[activity.type] ?? text.types.unrecognized}</span>
       <span data-slot="activity-item">
-        {activity.item?.name ?? text.noPrice}
+        {activity.item?.name ?? text.notAvailable}
         {showCollection && activity.collection && <span data-slot="activity-collection"> · {activity.collection.name}</span>}
       </span>
-      <span data-slot="activity-price">{price ?? text.noPrice}</span>
+      <span data-slot="activity-price">{price ?? text.notAvailable}</span>
       {parties && <span data-slot="activity-parties">{parties}</span>}
       {time && activity.timestamp && (
         <time data-slot="activity-time" dateTime={activity.timestamp}>

@@ -31,6 +31,12 @@ export interface HolderListLabels {
   distributionPartial: string;
 }
 
+/**
+ * The component's English defaults; override any of them with `labels`.
+ *
+ * @example
+ * <HolderList collection="sold-out" labels={{ uniqueHolders: '{count} owners' }} />
+ */
 export const defaultHolderListLabels: HolderListLabels = {
   title: 'Holders',
   loading: 'Loading holders…',

@@ -32,6 +32,12 @@ export interface ItemGridLabels {
   noTraitData: string;
 }
 
+/**
+ * The component's English defaults; override any of them with `labels`.
+ *
+ * @example
+ * <ItemGrid collection="tidal-glyphs" labels={{ notListed: 'Unlisted' }} />
+ */
 export const defaultItemGridLabels: ItemGridLabels = {
   title: 'Items',
   loading: 'Loading items…',
@@ -80,8 +86,10 @@ export function ItemGrid({ collection, pageSize = MARKET_PAGE_SIZE, traitFilter,
   const filtering = isTraitFilterActive(traitFilter);
   const pages = useMarketItems(collection, pageSize);
   const all = useAllItems(collection, { enabled: filtering, ...(maxPages ? { maxPages } : {}) });
-  const [shown, setShown] = useState({ filter: traitFilter, count: pageSize });
-  const shownCount = shown.filter === traitFilter ? shown.count : pageSize;
+  // Compared by content: a parent may pass a fresh object with the same selection on every render.
+  const filterKey = filtering ? JSON.stringify(traitFilter) : '';
+  const [shown, setShown] = useState({ filterKey, count: pageSize });
+  const shownCount = shown.filterKey === filterKey ? shown.count : pageSize;
 
   if (filtering) {
     const result = all.data;
@@ -102,7 +110,7 @@ export function ItemGrid({ collection, pageSize = MARKET_PAGE_SIZE, traitFilter,
         {state === 'empty' && <MarketStatus state="empty" message={judged ? text.noMatches : text.noTraitData} />}
         {matches.length > 0 && <Grid items={matches.slice(0, shownCount)} text={text} locale={resolvedLocale} />}
         {matches.length > shownCount && (
-          <button type="button" data-slot="market-load-more" onClick={() => setShown({ filter: traitFilter, count: shownCount + pageSize })}>
+          <button type="button" data-slot="market-load-more" onClick={() => setShown({ filterKey, count: shownCount + pageSize })}>
             {text.loadMore}
           </button>
         )}

@@ -6,19 +6,34 @@
 import { formatAmount } from '../../core/price.js';
 import { formatDateTime, formatNumber } from '../format.js';
 
-/** `1.5 SOL`, or the bare number when the record names no currency; null when there is no amount. */
+/**
+ * `1.5 SOL`, or the bare number when the record names no currency; null when there is no amount.
+ *
+ * @example
+ * formatMarketAmount(listing.price, listing.currency, locale) ?? labels.notAvailable
+ */
 export function formatMarketAmount(amount: number | null | undefined, currency: string | null | undefined, locale?: string): string | null {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return null;
   return currency ? formatAmount(amount, currency, locale) : formatNumber(amount, locale, { maximumFractionDigits: 9 });
 }
 
-/** A timestamp as date and time; null when absent or unparsable. */
+/**
+ * A timestamp as date and time; null when absent or unparsable.
+ *
+ * @example
+ * formatMarketTime(activity.timestamp, 'en-GB')
+ */
 export function formatMarketTime(iso: string | null | undefined, locale?: string): string | null {
   const at = iso ? Date.parse(iso) : Number.NaN;
   return Number.isNaN(at) ? null : formatDateTime(at, locale);
 }
 
-/** A `YYYY-MM-DD` day of the daily series. It names a UTC day, so it is formatted in UTC. */
+/**
+ * A `YYYY-MM-DD` day of the daily series. It names a UTC day, so it is formatted in UTC.
+ *
+ * @example
+ * formatMarketDay('2026-11-20', 'en-US') // "Nov 20, 2026"
+ */
 export function formatMarketDay(day: string, locale?: string): string {
   const at = Date.parse(`${day}T00:00:00Z`);
   return Number.isNaN(at) ? day : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(at);

@@ -32,6 +32,12 @@ export interface MarketSearchLabels {
   traitMeta: string;
 }
 
+/**
+ * The component's English defaults; override any of them with `labels`.
+ *
+ * @example
+ * <MarketSearch labels={{ groups: { profile: 'Wallets' } }} />
+ */
 export const defaultMarketSearchLabels: MarketSearchLabels = {
   label: 'Search the marketplace',
   placeholder: 'Collections, items, profiles, traits',

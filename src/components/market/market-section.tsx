@@ -28,6 +28,12 @@ export interface MarketSectionLabels {
   holders: string;
 }
 
+/**
+ * The component's English defaults; override any of them with `labels`.
+ *
+ * @example
+ * <MarketSection collection="sold-out" labels={{ title: 'Resale' }} />
+ */
 export const defaultMarketSectionLabels: MarketSectionLabels = {
   title: 'Secondary market',
   loading: 'Loading the marketplace…',

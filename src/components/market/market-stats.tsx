@@ -31,6 +31,12 @@ export interface MarketStatsLabels {
   chartBar: string;
 }
 
+/**
+ * The component's English defaults; override any of them with `labels`.
+ *
+ * @example
+ * <MarketStats collection="sold-out" labels={{ washNote: 'Volumes include wash trades.' }} />
+ */
 export const defaultMarketStatsLabels: MarketStatsLabels = {
   loading: 'Loading market stats…',
   empty: 'No sales or listings on the marketplace yet.',

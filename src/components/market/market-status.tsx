@@ -8,6 +8,12 @@ import { cx } from '../format.js';
  */
 export type MarketErrorTexts = Partial<Record<MintKitErrorCode, string>> & { fallback: string };
 
+/**
+ * The English error sentences, by code; override any with `errorTexts`.
+ *
+ * @example
+ * <MarketStats collection="sold-out" errorTexts={{ NOT_FOUND: 'Not on the marketplace yet.' }} />
+ */
 export const defaultMarketErrorTexts: MarketErrorTexts = {
   NOT_FOUND: 'The marketplace has no collection under this name or address.',
   INVALID_REQUEST: 'The marketplace did not accept this request.',

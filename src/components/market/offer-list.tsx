@@ -21,6 +21,12 @@ export interface OfferListLabels {
   notAvailable: string;
 }
 
+/**
+ * The component's English defaults; override any of them with `labels`.
+ *
+ * @example
+ * <OfferList collection="sold-out" labels={{ title: 'Bids' }} />
+ */
 export const defaultOfferListLabels: OfferListLabels = {
   title: 'Standing offers',
   loading: 'Loading offers…',

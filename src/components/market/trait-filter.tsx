@@ -16,6 +16,12 @@ export interface TraitFilterLabels {
   option: string;
 }
 
+/**
+ * The component's English defaults; override any of them with `labels`.
+ *
+ * @example
+ * <TraitFilter collection="tidal-glyphs" labels={{ clear: 'Reset' }} />
+ */
 export const defaultTraitFilterLabels: TraitFilterLabels = {
   title: 'Filter by trait',
   loading: 'Loading traits…',

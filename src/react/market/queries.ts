@@ -5,16 +5,29 @@ import type { CursorPage, HolderPage, MarketHolder, MarketItem } from '../../cor
 /**
  * Query keys for the marketplace read service. Everything about one collection sits under
  * `collection(client, id)`, keyed by the identifier as the caller wrote it (slug, address or uuid).
+ *
+ * @example
+ * queryClient.invalidateQueries({ queryKey: marketKeys.collection(market, 'sold-out') })
  */
 export const marketKeys = {
   all: (client: MarketClient) => ['mintkit', 'market', client.baseUrl] as const,
   collection: (client: MarketClient, id: string) => ['mintkit', 'market', client.baseUrl, 'collection', id] as const,
 };
 
-/** Page size of the browsable lists; the spec does not show the service's maximum `limit`. */
+/**
+ * Page size of the browsable lists; the spec does not show the service's maximum `limit`.
+ *
+ * @example
+ * useMarketItems('sold-out', MARKET_PAGE_SIZE * 2)
+ */
 export const MARKET_PAGE_SIZE = 20;
 
-/** What collect-all reads with: the sandbox's (and MintKit's assumed) largest page, and a cap. */
+/**
+ * What collect-all reads with: the sandbox's (and MintKit's assumed) largest page, and a cap.
+ *
+ * @example
+ * useAllHolders('tidal-glyphs', { maxPages: COLLECT_ALL_DEFAULTS.maxPages * 2 })
+ */
 export const COLLECT_ALL_DEFAULTS = { limit: 100, maxPages: 50 } as const;
 
 /** Market data moves with trades, not with a clock, so a short staleness is enough. */
