@@ -2,6 +2,7 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
 import { WalletProvider } from '@solana/wallet-adapter-react';
 import { Keypair } from '@solana/web3.js';
+import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MintKitProvider } from '../src/react/index.js';
 import { MintKitRoot, type MintKitTheme } from '../src/components/root.js';
@@ -69,10 +70,18 @@ const withKit: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  loaders: [freshSandbox, mswLoader()],
+  // The sandbox answers as the worker's initial handler; a story's own `parameters.msw.handlers`
+  // (any group name) come first, so overrides always win.
+  loaders: [
+    freshSandbox,
+    mswLoader(async () => {
+      const worker = setupWorker(...sandboxGroup);
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      return worker;
+    }),
+  ],
   decorators: [withKit],
   parameters: {
-    msw: { handlers: { sandbox: sandboxGroup } },
     a11y: { test: 'error' },
     layout: 'padded',
   },
