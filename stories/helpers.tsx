@@ -25,8 +25,8 @@ export interface StoryLoaded {
 /** The story's sandbox and wallet, as made by `.storybook/preview.tsx`. */
 export const loadedOf = (context: { loaded: Record<string, unknown> }) => context.loaded as unknown as StoryLoaded;
 
-/** Waits long enough for a request that the sandbox answers at once. */
-export const WAIT = { timeout: 5_000 };
+/** Long enough for a request the sandbox answers at once, even with the whole catalogue running in parallel. */
+export const WAIT = { timeout: 10_000 };
 
 /**
  * MSW parameters that put `handlers` in front of the sandbox (the sandbox answers everything, so an
