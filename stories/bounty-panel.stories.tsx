@@ -18,7 +18,8 @@ export const WithPrizes: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Find the golden frame' }, WAIT)).toBeVisible();
-    await expect(canvas.getByText('Golden frame 1/1')).toBeVisible();
+    // The title comes with the bounty summary; the prizes are a second request.
+    await expect(await canvas.findByText('Golden frame 1/1', {}, WAIT)).toBeVisible();
     await expect(canvas.getByText('2 of 4 left')).toBeVisible();
   },
 };
