@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { WalletProvider } from '@solana/wallet-adapter-react';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MintPage } from '../../src/components/mint-page.js';
@@ -146,5 +148,27 @@ describe('MintPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('key was not issued for it');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(within(document.querySelector('[data-slot="mint-page"]') as HTMLElement).queryByText(/SOL/)).toBeNull();
+  });
+
+  it('renders on the server without touching the browser, the wallet or the network', () => {
+    const test = makeSandbox();
+    const html = renderToString(standalone(test, { wallets: [fundedWallet(test)] }));
+    expect(html).toContain('data-mintkit');
+    expect(html).toContain('Loading drop…');
+    expect(test.requests).toHaveLength(0);
+    expect(ownProviders.mounted).toBe(0);
+  });
+
+  it('under StrictMode one click still prepares exactly once', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    localStorage.setItem('walletName', JSON.stringify(wallet.name));
+    render(<StrictMode>{standalone(test, { wallets: [wallet] })}</StrictMode>);
+    const mint = await screen.findByRole('button', { name: 'Mint 1' });
+    await waitFor(() => expect(mint).toBeEnabled());
+    await userEvent.click(mint);
+    expect(await screen.findByText('Minted 1!', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(test.count('POST', '/prepare-mint')).toBe(1);
+    expect(wallet.signRequests).toBe(1);
   });
 });
