@@ -171,4 +171,26 @@ describe('MintPage', () => {
     expect(test.count('POST', '/prepare-mint')).toBe(1);
     expect(wallet.signRequests).toBe(1);
   });
+
+  it('checks a claim code without using it up, then sends the accepted code with the mint', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    localStorage.setItem('walletName', JSON.stringify(wallet.name));
+    const usesLeft = () => test.sandbox.manifest().claimCodes.find((entry) => entry.code === 'VIP-7Q4M')!.usesRemaining;
+    render(standalone(test, { drop: 'claim-codes', wallets: [wallet] }));
+    expect(await screen.findByRole('button', { name: 'Enter a claim code to mint' }, { timeout: 5_000 })).toBeDisabled();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Claim code' }), 'VIP-7Q4M');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Code accepted. +1 bonus mint')).toBeInTheDocument();
+    expect(usesLeft()).toBe(1);
+
+    const mint = await screen.findByRole('button', { name: 'Mint 1' });
+    await user.click(mint);
+    expect(await screen.findByText(/^Minted \d+!$/, {}, { timeout: 5_000 })).toBeInTheDocument();
+    const prepare = test.requests.find((request) => request.path.endsWith('/prepare-mint'))!;
+    expect(prepare.body).toMatchObject({ claimCode: 'VIP-7Q4M', quantity: '1' });
+    expect(usesLeft()).toBe(0);
+  });
 });
