@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type HTMLAttributes } from 'react';
 import { useOptionalMintKit } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
-import { useMintLimits, type MintLimits } from '../react/use-mint.js';
+import { useMintLimits } from '../react/use-mint.js';
 import { cx, fill, formatNumber } from './format.js';
 import { targetPhase } from './target-phase.js';
 
@@ -47,6 +47,8 @@ export function useQuantityInput({ drop, phaseId, value, defaultValue = 1, onVal
     min: 1,
     max,
     limits,
+    /** The phase's own per-transaction cap, shown even when another cap binds first. */
+    perTransaction: phase?.maxPerTransaction ?? null,
     disabled,
     canDecrement: !disabled && current > 1,
     canIncrement: !disabled && max !== null && current < max,
@@ -93,7 +95,7 @@ export interface BaseQuantityInputProps extends Omit<HTMLAttributes<HTMLDivEleme
  */
 export function BaseQuantityInput({ quantity, labels, locale, className, ...rest }: BaseQuantityInputProps) {
   const id = useId();
-  const hint = hintFor(quantity.limits, quantity.max, labels, locale);
+  const hints = hintsFor(quantity, labels, locale);
   return (
     <div data-slot="quantity-input" data-state={quantity.disabled ? 'disabled' : 'enabled'} role="group" aria-labelledby={`${id}-label`} className={cx(className)} {...rest}>
       <label data-slot="quantity-label" id={`${id}-label`} htmlFor={`${id}-value`}>
@@ -112,29 +114,33 @@ export function BaseQuantityInput({ quantity, labels, locale, className, ...rest
           max={quantity.max ?? undefined}
           value={quantity.value}
           disabled={quantity.disabled}
-          aria-describedby={hint ? `${id}-hint` : undefined}
+          aria-describedby={hints.length > 0 ? `${id}-hint` : undefined}
           onChange={(event) => event.target.value !== '' && quantity.setValue(Number(event.target.value))}
         />
         <button type="button" data-slot="quantity-increment" aria-label={labels.increment} aria-controls={`${id}-value`} disabled={!quantity.canIncrement} onClick={quantity.increment}>
           <span aria-hidden="true">+</span>
         </button>
       </div>
-      {hint && (
+      {hints.length > 0 && (
         <p data-slot="quantity-hint" id={`${id}-hint`}>
-          {hint}
+          {hints.map((hint) => (
+            <span key={hint}>{hint}</span>
+          ))}
         </p>
       )}
     </div>
   );
 }
 
-function hintFor(limits: MintLimits, max: number | null, labels: QuantityInputLabels, locale: string | undefined): string | null {
-  if (max === null) return null;
-  if (max < 1) return limits.boundBy === 'per-wallet' ? labels.noneLeft : null;
-  const values = { max: formatNumber(max, locale) };
-  if (limits.boundBy === 'per-wallet') return fill(labels.maxPerWallet, values);
-  if (limits.boundBy === 'supply') return fill(labels.maxSupply, values);
-  return fill(labels.maxPerTransaction, values);
+/** Every cap the buyer is under, not only the tightest: "Up to 3 per transaction", "3 left for your wallet". */
+function hintsFor({ limits, max, perTransaction }: QuantityInputState, labels: QuantityInputLabels, locale: string | undefined): string[] {
+  if (max === null) return [];
+  const count = (value: number) => ({ max: formatNumber(value, locale) });
+  const hints: string[] = [];
+  if (perTransaction !== null) hints.push(fill(labels.maxPerTransaction, count(perTransaction)));
+  if (limits.walletRemaining !== null) hints.push(limits.walletRemaining > 0 ? fill(labels.maxPerWallet, count(limits.walletRemaining)) : labels.noneLeft);
+  if (limits.boundBy === 'supply' && max > 0) hints.push(fill(labels.maxSupply, count(max)));
+  return hints;
 }
 
 export interface QuantityInputProps extends UseQuantityInputOptions, Omit<BaseQuantityInputProps, 'quantity' | 'labels' | 'defaultValue'> {
