@@ -3,3 +3,5 @@
  */
 export * from './core/index.js';
 export * from './react/index.js';
+export * from './components/index.js';
+export * from './components/market/index.js';

@@ -1,7 +1,7 @@
-import { useCallback, useState, type ComponentType, type HTMLAttributes, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentType, type HTMLAttributes, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { MintFlowStorage } from '../core/mint-flow.js';
-import { useOptionalMintKit } from '../react/context.js';
+import { useMintKit, useOptionalMintKit } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
 import { MintKitProvider } from '../react/provider.js';
 import { BountyPanel, type BountyPanelLabels } from './bounty-panel.js';
@@ -14,7 +14,7 @@ import { cx } from './format.js';
 import { Gallery, type GalleryLabels } from './gallery.js';
 import { LivePhasePrice } from './live-phase-price.js';
 import type { MarketSectionLabels } from './market/market-section.js';
-import { MintPageMarket, type MintPageMarketVisibility } from './market/mint-page-market.js';
+import { isSoldOut, type MintPageMarketVisibility } from './sold-out.js';
 import { MintButton, type MintButtonLabels } from './mint-button.js';
 import { MintStatus, type MintStatusLabels } from './mint-status.js';
 import { PhaseList, type PhaseListProps } from './phase-list.js';
@@ -155,6 +155,9 @@ function MintPageFrame({ drop, publishableKey: _key, baseUrl: _base, marketBaseU
   );
 }
 
+// The market code (components, hooks, client, decoders) is fetched only when the section shows.
+const MarketSection = lazy(() => import('./market/market-section.js').then((module) => ({ default: module.MarketSection })));
+
 type LayoutProps = Omit<MintPageSectionProps, 'phaseId'> & { labels: MintPageLabels; sections: NonNullable<MintPageProps['sections']>; market: MintPageMarketVisibility };
 
 function MintPageLayout({ labels, sections, market: marketVisibility, ...shared }: LayoutProps) {
@@ -176,7 +179,17 @@ function MintPageLayout({ labels, sections, market: marketVisibility, ...shared 
     }
     return fallback;
   };
-  const market = slot('market', <MintPageMarket drop={drop} show={marketVisibility} labels={labels.market} {...localeProp} />);
+  const { marketBaseUrl } = useMintKit('MintPage');
+  const data = collection.data;
+  const showMarket = data !== undefined && marketVisibility !== 'never' && (marketVisibility === 'always' || (marketBaseUrl !== null && isSoldOut(data)));
+  const market = slot(
+    'market',
+    showMarket ? (
+      <Suspense fallback={null}>
+        <MarketSection collection={data.collection.collectionAddress} labels={labels.market} {...localeProp} />
+      </Suspense>
+    ) : null,
+  );
   const bar = (
     <div data-slot="mint-page-bar">
       <SandboxBadge labels={labels.sandbox} />

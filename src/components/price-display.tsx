@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { formatAmount, viewPrice } from '../core/price.js';
-import type { PriceDisplay as PriceDisplayValue } from '../core/wire/mint.js';
+import type { ResolvedPrice as PriceDisplayValue } from '../core/wire/mint.js';
 import { useOptionalMintKit } from '../react/context.js';
 import { cx, fill } from './format.js';
 

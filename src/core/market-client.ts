@@ -22,7 +22,7 @@ import {
   type MarketMeta,
   type MarketOffer,
   type MarketSearchResults,
-  type MarketStats,
+  type MarketCollectionStats,
   type MarketTraits,
 } from './wire/market.js';
 
@@ -80,7 +80,7 @@ export function createMarketClient(options: MarketClientOptions) {
     getCollection: (id: string, o: { signal?: AbortSignal } = {}): Promise<MarketCollectionDetail> =>
       get('/collections/{id}', collection(id), decodeCollectionDetail, o.signal),
 
-    getStats: (id: string, o: { signal?: AbortSignal } = {}): Promise<MarketStats> =>
+    getStats: (id: string, o: { signal?: AbortSignal } = {}): Promise<MarketCollectionStats> =>
       get('/collections/{id}/stats', `${collection(id)}/stats`, decodeMarketStats, o.signal),
 
     listItems: (id: string, o: CursorOptions = {}): Promise<CursorPage<MarketItem>> =>

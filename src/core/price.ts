@@ -1,4 +1,4 @@
-import type { PriceDisplay } from './wire/mint.js';
+import type { ResolvedPrice } from './wire/mint.js';
 
 /**
  * What a price shows, decided from the server's resolved `priceDisplay` only. There is no path from a
@@ -12,7 +12,7 @@ export type PriceView =
   | { state: 'hidden' }
   | { state: 'unavailable' };
 
-export function viewPrice(price: PriceDisplay | null | undefined): PriceView {
+export function viewPrice(price: ResolvedPrice | null | undefined): PriceView {
   if (!price) return { state: 'unavailable' };
   switch (price.kind) {
     case 'amount':

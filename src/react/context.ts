@@ -1,15 +1,20 @@
 import { createContext, useContext } from 'react';
 import type { ApiKeyKind } from '../core/keys.js';
 import type { MintClient } from '../core/mint-client.js';
-import type { MarketClient } from '../core/market-client.js';
+import type { MarketClient, MarketClientOptions } from '../core/market-client.js';
 import type { ServerClock } from '../core/clock.js';
 import type { Ticker, Timers } from '../core/ticker.js';
 import type { MintFlow, MintFlowStorage } from '../core/mint-flow.js';
 
 export interface MintKitContextValue {
   mintClient: MintClient;
-  /** Null when no `marketBaseUrl` was given. */
-  marketClient: MarketClient | null;
+  /** The marketplace's base address, or null when none was given. */
+  marketBaseUrl: string | null;
+  /**
+   * The marketplace client, made on first use with the factory the caller brings, so a page that
+   * never shows market data never loads the market code. Null without `marketBaseUrl`.
+   */
+  getMarketClient(create: (options: MarketClientOptions) => MarketClient): MarketClient | null;
   clock: ServerClock;
   ticker: Ticker;
   timers: Timers;

@@ -5,7 +5,7 @@ export type { MintKitContextValue } from './context.js';
 export * from './queries.js';
 export * from './hooks.js';
 export { useServerNow, useCountdown, toCountdown } from './time.js';
-export type { Countdown } from './time.js';
+export type { CountdownState } from './time.js';
 export { useKitWallet, createSigner, toWalletError } from './wallet.js';
 export type { KitWallet, KitWalletOption } from './wallet.js';
 export { useMint, useMintLimits } from './use-mint.js';

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import type { MarketClient } from '../core/market-client.js';
 import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createServerClock } from '../core/clock.js';
-import { createMarketClient } from '../core/market-client.js';
 import { createMintClient } from '../core/mint-client.js';
 import { createMintFlow, type MintFlow, type MintFlowStorage } from '../core/mint-flow.js';
 import { createTicker, defaultTimers, type Timers } from '../core/ticker.js';
 import { MintKitContext, type MintKitContextValue } from './context.js';
+import { mintKeys } from './queries.js';
 
 export interface MintKitProviderProps {
   /** Your publishable key (`svc_pub_…`), or a sandbox key (`svc_test_…`). Never a secret `svc_live_` key. */
@@ -48,9 +49,10 @@ function createDefaultQueryClient() {
  */
 export function MintKitProvider(props: MintKitProviderProps) {
   const hostQueryClient = useContext(QueryClientContext);
-  const [base] = useState<MintKitContextValue>(() => createContextValue(props));
-  const value = useMemo(() => (base.locale === props.locale ? base : { ...base, locale: props.locale }), [base, props.locale]);
   const [ownQueryClient] = useState(() => (props.queryClient || hostQueryClient ? null : createDefaultQueryClient()));
+  const queryClient = props.queryClient ?? ownQueryClient ?? hostQueryClient!;
+  const [base] = useState<MintKitContextValue>(() => createContextValue(props, queryClient));
+  const value = useMemo(() => (base.locale === props.locale ? base : { ...base, locale: props.locale }), [base, props.locale]);
   useImmutablePropsWarning(props);
   useEffect(() => {
     if (value.keyKind === 'sandbox' && !reportedSandboxKey) {
@@ -61,11 +63,10 @@ export function MintKitProvider(props: MintKitProviderProps) {
 
   const content = <MintKitContext.Provider value={value}>{props.children}</MintKitContext.Provider>;
   // Only wrap when we must: never shadow the host's QueryClientProvider with a second client.
-  const queryClient = props.queryClient ?? ownQueryClient;
-  return queryClient && queryClient !== hostQueryClient ? <QueryClientProvider client={queryClient}>{content}</QueryClientProvider> : content;
+  return queryClient !== hostQueryClient ? <QueryClientProvider client={queryClient}>{content}</QueryClientProvider> : content;
 }
 
-function createContextValue(props: MintKitProviderProps): MintKitContextValue {
+function createContextValue(props: MintKitProviderProps, queryClient: QueryClient): MintKitContextValue {
   const timers = props.timers ?? defaultTimers;
   const clock = createServerClock();
   // The provider's code always ships to a browser, so a secret key is refused here even during SSR.
@@ -77,13 +78,15 @@ function createContextValue(props: MintKitProviderProps): MintKitContextValue {
     browser: true,
     ...(props.fetch ? { fetch: props.fetch } : {}),
   });
-  const marketClient = props.marketBaseUrl
-    ? createMarketClient({ baseUrl: props.marketBaseUrl, timers, ...(props.fetch ? { fetch: props.fetch } : {}) })
-    : null;
+  let marketClient: MarketClient | null = null;
   const flows = new Map<string, MintFlow>();
   const value: MintKitContextValue = {
     mintClient,
-    marketClient,
+    marketBaseUrl: props.marketBaseUrl ?? null,
+    getMarketClient(create) {
+      if (!props.marketBaseUrl) return null;
+      return (marketClient ??= create({ baseUrl: props.marketBaseUrl, timers, ...(props.fetch ? { fetch: props.fetch } : {}) }));
+    },
     clock,
     ticker: createTicker({ clock, timers }),
     timers,
@@ -94,6 +97,13 @@ function createContextValue(props: MintKitProviderProps): MintKitContextValue {
       let flow = flows.get(collectionKey);
       if (!flow) {
         flow = createMintFlow({ client: mintClient, clock, timers, ...(props.storage !== undefined ? { storage: props.storage } : {}) });
+        // Once per flow (not once per component reading it): after a mint, everything the buyer
+        // sees about the drop moves with it — counts, availability, supply, feeds.
+        flow.subscribe((next, previous) => {
+          if ((next.status === 'succeeded' || next.status === 'failed') && next.status !== previous.status) {
+            void queryClient.invalidateQueries({ queryKey: mintKeys.drop(mintClient, collectionKey) });
+          }
+        });
         flows.set(collectionKey, flow);
       }
       return flow;

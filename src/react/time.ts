@@ -19,7 +19,7 @@ export function useServerNow(): number | null {
   return value === UNKNOWN ? null : value;
 }
 
-export interface Countdown {
+export interface CountdownState {
   /** Whole seconds left, rounded up; 0 at and after the deadline; null when unknown (no target, SSR). */
   secondsLeft: number | null;
   done: boolean;
@@ -38,7 +38,7 @@ export interface Countdown {
  * @example
  * const { secondsLeft, done } = useCountdown(phase.endMs)
  */
-export function useCountdown(target: number | string | null | undefined): Countdown {
+export function useCountdown(target: number | string | null | undefined): CountdownState {
   const { ticker, clock } = useMintKit('useCountdown');
   const targetMs = typeof target === 'string' ? Date.parse(target) : target ?? null;
   const valid = targetMs !== null && Number.isFinite(targetMs);
@@ -49,7 +49,7 @@ export function useCountdown(target: number | string | null | undefined): Countd
   return toCountdown(secondsLeft === UNKNOWN ? null : secondsLeft);
 }
 
-export function toCountdown(secondsLeft: number | null): Countdown {
+export function toCountdown(secondsLeft: number | null): CountdownState {
   const total = secondsLeft ?? 0;
   return {
     secondsLeft,

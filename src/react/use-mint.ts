@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { MintKitError } from '../core/errors.js';
 import { isMintFlowSettled, type MintFlowState, type MintIntent, type MintResult } from '../core/mint-flow.js';
 import type { Phase } from '../core/wire/mint.js';
 import { useMintKit } from './context.js';
 import { useAvailability, useCollection, useWalletMints } from './hooks.js';
-import { mintKeys } from './queries.js';
 import { useCountdown } from './time.js';
 import { useKitWallet } from './wallet.js';
 
@@ -36,8 +34,7 @@ export interface StartMintInput {
  */
 export function useMint(options: UseMintOptions) {
   const { drop } = options;
-  const { getMintFlow, mintClient } = useMintKit('useMint');
-  const queryClient = useQueryClient();
+  const { getMintFlow } = useMintKit('useMint');
   const wallet = useKitWallet();
   const collection = useCollection(drop).data;
   const flow = getMintFlow(drop);
@@ -55,16 +52,6 @@ export function useMint(options: UseMintOptions) {
         if (next.status === 'failed' && previous.status !== 'failed') callbacks.current.onError?.(next.error);
       }),
     [flow],
-  );
-
-  // After a mint, what the buyer sees must move with it: counts, availability, supply, feeds.
-  useEffect(
-    () =>
-      flow.subscribe((next, previous) => {
-        const finished = (next.status === 'succeeded' || next.status === 'failed') && next.status !== previous.status;
-        if (finished) void queryClient.invalidateQueries({ queryKey: mintKeys.drop(mintClient, drop) });
-      }),
-    [flow, queryClient, mintClient, drop],
   );
 
   // A wallet that disconnects (or switches) before the bytes are signed cancels cleanly.

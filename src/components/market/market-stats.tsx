@@ -1,5 +1,5 @@
 import { useId, type HTMLAttributes } from 'react';
-import type { MarketDailyPoint, MarketStats as MarketStatsData } from '../../core/wire/market.js';
+import type { MarketDailyPoint, MarketCollectionStats as MarketStatsData } from '../../core/wire/market.js';
 import { useOptionalMintKit } from '../../react/context.js';
 import { useMarketStats } from '../../react/market/hooks.js';
 import { cx, fill, formatNumber } from '../format.js';

@@ -1,26 +1,13 @@
-import type { CollectionResponse } from '../../core/wire/mint.js';
+import { isSoldOut, type MintPageMarketVisibility } from '../sold-out.js';
 import { useMintKit } from '../../react/context.js';
 import { useCollection } from '../../react/hooks.js';
 import { MarketSection, type MarketSectionProps } from './market-section.js';
-
-/** When a mint page shows the drop's secondary market. */
-export type MintPageMarketVisibility = 'when-sold-out' | 'always' | 'never';
 
 export interface MintPageMarketProps extends Omit<MarketSectionProps, 'collection'> {
   /** The drop's short id or address, as given to `<MintPage>`. */
   drop: string;
   /** Default `when-sold-out`: the market is where buyers go once the mint has nothing left. */
   show?: MintPageMarketVisibility;
-}
-
-/**
- * Whether the drop is sold out, by the server's read model: everything minted, or nothing available.
- *
- * @example
- * isSoldOut(collection) // true for the sold-out drop
- */
-export function isSoldOut(collection: CollectionResponse): boolean {
-  return collection.stats.mintedCount >= collection.stats.totalSupply || collection.stats.availableCount === 0;
 }
 
 /**
@@ -33,9 +20,11 @@ export function isSoldOut(collection: CollectionResponse): boolean {
  * <MintPageMarket drop="sold-out" />
  */
 export function MintPageMarket({ drop, show = 'when-sold-out', ...rest }: MintPageMarketProps) {
-  const { marketClient } = useMintKit('MintPageMarket');
+  const { marketBaseUrl } = useMintKit('MintPageMarket');
   const collection = useCollection(drop).data;
   if (show === 'never' || !collection) return null;
-  if (show === 'when-sold-out' && (!marketClient || !isSoldOut(collection))) return null;
+  if (show === 'when-sold-out' && (!marketBaseUrl || !isSoldOut(collection))) return null;
   return <MarketSection collection={collection.collection.collectionAddress} {...rest} />;
 }
+
+export { isSoldOut, type MintPageMarketVisibility };

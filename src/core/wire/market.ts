@@ -45,7 +45,7 @@ export interface MarketDailyPoint {
   floorPrice: number | null;
 }
 
-export interface MarketStats {
+export interface MarketCollectionStats {
   floorPrice: number | null;
   volume24h: number | null;
   volume7d: number | null;
@@ -188,7 +188,7 @@ export function decodeCollectionDetail(json: unknown): MarketCollectionDetail {
   };
 }
 
-export function decodeMarketStats(json: unknown): MarketStats {
+export function decodeMarketStats(json: unknown): MarketCollectionStats {
   const root = object(json, 'response');
   return {
     floorPrice: optNumber(root.floor_price),

@@ -23,7 +23,7 @@ import { MintKitError } from '../errors.js';
 // Model types
 
 /** The server's resolved price. Never rebuilt from raw price fields; never shown as 0 unless `amount` says so. */
-export type PriceDisplay =
+export type ResolvedPrice =
   | { kind: 'amount'; amount: number; currency: string; isFree: boolean }
   | { kind: 'range'; min: number | null; max: number | null; currency: string | null }
   | { kind: 'hidden' }
@@ -46,7 +46,7 @@ export interface Phase {
   startMs: number;
   endDate: string | null;
   endMs: number | null;
-  priceDisplay: PriceDisplay;
+  priceDisplay: ResolvedPrice;
   bogo: Bogo | null;
   isGated: boolean;
   maxPerWallet: number;
@@ -216,7 +216,7 @@ export interface TokenPrices {
 
 export interface LivePrice {
   phaseId: string;
-  priceDisplay: PriceDisplay;
+  priceDisplay: ResolvedPrice;
   /** When a Dutch price next moves, if the service says. */
   nextChangeAt: string | null;
   /** What a pegged phase is pegged to, if the service says. */
@@ -279,7 +279,7 @@ function body(json: unknown, path = 'response'): Json {
 }
 
 /** One place decides how every price kind is read. */
-export function decodePriceDisplay(value: unknown): PriceDisplay {
+export function decodePriceDisplay(value: unknown): ResolvedPrice {
   if (typeof value !== 'object' || value === null) return { kind: 'unrecognized', rawKind: null };
   const json = value as Json;
   const rawKind = typeof json.kind === 'string' ? json.kind : null;

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { MarketClient } from '../../core/market-client.js';
+import { createMarketClient, type MarketClient } from '../../core/market-client.js';
 import { useMintKit } from '../context.js';
 import {
   allHoldersProgressQuery,
@@ -29,7 +29,7 @@ import {
  * const market = useMarketClient('MyFloorBadge')
  */
 export function useMarketClient(consumer: string): MarketClient {
-  const { marketClient } = useMintKit(consumer);
+  const marketClient = useMintKit(consumer).getMarketClient(createMarketClient);
   if (!marketClient) {
     throw new Error(
       `${consumer} reads the marketplace, but <MintKitProvider> has no marketplace client. Pass marketBaseUrl to MintKitProvider, e.g. <MintKitProvider publishableKey="svc_pub_…" baseUrl="…" marketBaseUrl="https://market.example.com">.`,
