@@ -23,8 +23,10 @@ export function LivePhasePrice({ phase, labels, locale, className, ...rest }: Li
   const shown = phase.priceDisplay;
   const active = phase.status === 'active';
   const dutch = useDutchPrice(phase.id, { live: active, enabled: shown.kind === 'range' && active });
-  // Only a settled, non-free amount can be a peg; an ended phase's price no longer moves.
-  const mayBePegged = shown.kind === 'amount' && !shown.isFree && phase.status !== 'ended';
+  // Only a settled, non-free amount can be a peg, and only a live phase's price is worth keeping
+  // fresh between polls of the read model (which resolves the peg itself on every read); asking for
+  // every upcoming phase would cost a request each.
+  const mayBePegged = shown.kind === 'amount' && !shown.isFree && active;
   const pegged = usePeggedPrice(phase.id, { enabled: mayBePegged });
   const live = (shown.kind === 'range' ? dutch.data : mayBePegged ? pegged.data : undefined)?.priceDisplay;
   return (
