@@ -1,0 +1,220 @@
+import { build } from 'esbuild';
+import type { Page } from 'playwright-core';
+import type { FetchRecord } from '../page-scripts/api.js';
+import type { BuiltChunk } from '../lib/build.js';
+import { formatBytes, gzipBytes, kb } from '../lib/compress.js';
+import { connectBurner, demoUrl, evaluate, PRICES_SELECTOR, startBenchSandbox, waitForNetworkQuiet, type BenchBrowser, type StaticSite } from '../lib/harness.js';
+import { ROOT_DIR } from '../lib/paths.js';
+import type { FigureResult, Row } from '../lib/report.js';
+
+const BUDGET_BEFORE_WALLET_GZIP = 100_000;
+
+type Stage = 'load' | 'connect' | 'mint';
+
+interface JsResponse {
+  stage: Stage;
+  file: string;
+  gzip: number;
+  raw: number;
+  modules: string[];
+  moduleBytes: Record<string, number>;
+}
+
+const MODULE_GROUPS: Array<{ name: string; pattern: RegExp }> = [
+  { name: '@solana/web3.js', pattern: /node_modules\/@solana\/web3\.js\// },
+  { name: 'wallet stack (@solana/wallet-*, @wallet-standard/*, @solana-mobile/*)', pattern: /node_modules\/(@solana\/wallet-|@wallet-standard\/|@solana-mobile\/)/ },
+  { name: 'other @solana/*', pattern: /node_modules\/@solana\/(?!web3\.js\/|wallet-)/ },
+  { name: 'react + react-dom', pattern: /node_modules\/(react|react-dom|scheduler)\// },
+  { name: '@tanstack/*', pattern: /node_modules\/@tanstack\// },
+  { name: 'MintKit (src/)', pattern: /^(?!.*node_modules\/).*\/src\// },
+  { name: 'demo page (demo/)', pattern: /^(?!.*node_modules\/).*\/demo\// },
+];
+
+const groupOf = (id: string) => MODULE_GROUPS.find((candidate) => candidate.pattern.test(id))?.name ?? 'other';
+
+/** Share of the rendered (pre-minification) bytes per group, largest first. */
+function composition(responses: JsResponse[]): Array<{ group: string; bytes: number; share: number }> {
+  const totals = new Map<string, number>();
+  for (const response of responses) for (const [id, bytes] of Object.entries(response.moduleBytes)) totals.set(groupOf(id), (totals.get(groupOf(id)) ?? 0) + bytes);
+  const all = [...totals.values()].reduce((sum, bytes) => sum + bytes, 0);
+  return [...totals.entries()].map(([group, bytes]) => ({ group, bytes, share: bytes / all })).sort((a, b) => b.bytes - a.bytes);
+}
+
+function groupModules(modules: string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const id of modules) {
+    const group = MODULE_GROUPS.find((candidate) => candidate.pattern.test(id))?.name ?? 'other';
+    counts[group] = (counts[group] ?? 0) + 1;
+  }
+  return counts;
+}
+
+const isWalletModule = (id: string) => MODULE_GROUPS[0]!.pattern.test(id) || MODULE_GROUPS[1]!.pattern.test(id) || MODULE_GROUPS[2]!.pattern.test(id);
+
+/** React and ReactDOM alone, as the peers' figure counts them: esbuild, minified, production, gzip -9. */
+async function reactAloneGzip(): Promise<number> {
+  const result = await build({
+    stdin: { contents: "export { createRoot, hydrateRoot } from 'react-dom/client';\nexport * from 'react';\n", resolveDir: ROOT_DIR, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    write: false,
+    logLevel: 'warning',
+  });
+  return gzipBytes(result.outputFiles[0]!.contents);
+}
+
+/**
+ * Figures 2 and 3 from one visit to the built demo, as a buyer makes it: open the page, wait for the
+ * drop, then connect the burner, then mint one and approve. Every JavaScript response is recorded
+ * with the stage it loaded in; every fetch() call with whether the drop was already on screen.
+ */
+export async function measureDemoLoad(browser: BenchBrowser, demo: StaticSite, chunks: BuiltChunk[]): Promise<FigureResult> {
+  const sandbox = await startBenchSandbox(browser.audit);
+  const context = await browser.newContext({ instrument: { fetches: true } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const preflights: string[] = [];
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.request.method === 'OPTIONS' && event.initiator.type === 'preflight') preflights.push(event.request.url);
+    });
+
+    let stage: Stage = 'load';
+    const pending: Array<Promise<JsResponse | null>> = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      const type = response.headers()['content-type'] ?? '';
+      if (!url.pathname.endsWith('.js') && !type.includes('javascript')) return;
+      const at = stage;
+      pending.push(
+        response.body().then(
+          (body) => {
+            const file = url.pathname.replace(/^\//, '');
+            const chunk = chunks.find((candidate) => candidate.fileName === file);
+            return { stage: at, file, gzip: gzipBytes(body), raw: body.length, modules: chunk?.moduleIds ?? [], moduleBytes: chunk?.moduleBytes ?? {} };
+          },
+          () => null,
+        ),
+      );
+    });
+
+    await page.goto(demoUrl(demo, sandbox.url));
+    await page.locator(PRICES_SELECTOR).first().waitFor();
+    await waitForNetworkQuiet(page, 1_000);
+    const fetches = await evaluate<FetchRecord[]>(page, 'window.__bench.fetches');
+    const dropShownAt = await evaluate<number | null>(page, 'window.__bench.dropShownAt');
+    const preflightsAtLoad = [...preflights];
+
+    stage = 'connect';
+    await connectBurner(page);
+    await waitForNetworkQuiet(page, 1_000);
+
+    stage = 'mint';
+    await mintOne(page);
+    await waitForNetworkQuiet(page, 800);
+
+    const responses = (await Promise.all(pending)).filter((entry): entry is JsResponse => entry !== null);
+    return { rows: [...jsRows(responses, await reactAloneGzip()), ...requestRows(fetches, preflightsAtLoad, sandbox.url, dropShownAt)], details: {
+        '2.jsResponses': responses.map(({ modules, moduleBytes: _bytes, ...rest }) => ({ ...rest, modules: groupModules(modules) })),
+        '2.beforeWalletComposition': composition(responses.filter((response) => response.stage === 'load')), '3.fetches': fetches, '3.preflightsAtLoad': preflightsAtLoad } };
+  } finally {
+    await context.close();
+    await sandbox.close();
+  }
+}
+
+async function mintOne(page: Page) {
+  await page.locator('[data-slot="mint-button"][data-state="ready"]').waitFor();
+  await page.locator('[data-slot="mint-button"]').click();
+  const prompt = page.getByRole('dialog', { name: 'Sandbox burner' });
+  await prompt.waitFor();
+  await prompt.getByRole('button', { name: 'Approve' }).click();
+  await page.locator('[data-slot="mint-status"][data-state="succeeded"]').waitFor({ timeout: 20_000 });
+}
+
+function jsRows(responses: JsResponse[], reactGzip: number): Row[] {
+  const of = (stage: Stage) => responses.filter((response) => response.stage === stage);
+  const total = (list: JsResponse[]) => list.reduce((sum, response) => sum + response.gzip, 0);
+  const describe = (list: JsResponse[]) =>
+    list.length === 0
+      ? 'nothing'
+      : `${list.length} file${list.length === 1 ? '' : 's'}: ${list.map((response) => `${response.file.replace(/^assets\//, '')} ${kb(response.gzip)}`).join(', ')}`;
+  const load = of('load');
+  const connect = of('connect');
+  const mint = of('mint');
+  const walletBefore = load.flatMap((response) => response.modules.filter(isWalletModule).map((id) => ({ id, bytes: response.moduleBytes[id] ?? 0 })));
+  const unmapped = responses.filter((response) => response.modules.length === 0).map((response) => response.file);
+  const later = [...connect, ...mint].flatMap((response) => response.modules);
+  const web3Later = later.some((id) => MODULE_GROUPS[0]!.pattern.test(id));
+  const walletLater = later.some((id) => MODULE_GROUPS[1]!.pattern.test(id));
+  const reactFirst = load.some((response) => response.modules.some((id) => /node_modules\/react-dom\//.test(id)));
+  const beforeGzip = total(load);
+  const how = 'built demo (vite.config.ts, as `npm run build:demo`) served on 127.0.0.1 with the strict CSP, sandbox server on its own port; every JS response body in Chromium gzip -9 (node:zlib), KB = 1,000 B';
+  return [
+    {
+      id: '2a',
+      figure: 'Demo JS before any wallet interaction',
+      value: `${formatBytes(beforeGzip)} gzip (${describe(load)})${reactFirst ? `; React included (React + ReactDOM alone: ${kb(reactGzip)}, leaving ${kb(beforeGzip - reactGzip)} for the kit, react-query and the demo)` : '; React NOT among them'}`,
+      budget: '≤ 100 KB gzip',
+      verdict: beforeGzip <= BUDGET_BEFORE_WALLET_GZIP ? 'pass' : 'fail',
+      how: `${how}; page opened, waited for phase prices and 1 s without requests`,
+    },
+    {
+      id: '2b',
+      figure: 'Demo JS loaded when the buyer connects',
+      value: `${formatBytes(total(connect))} gzip (${describe(connect)})`,
+      budget: '—',
+      verdict: 'info',
+      how: `${how}; Connect wallet → Sandbox burner → "Connected as", then 1 s quiet`,
+    },
+    {
+      id: '2c',
+      figure: 'Demo JS loaded when the buyer mints',
+      value: `${formatBytes(total(mint))} gzip (${describe(mint)}); all stages ${formatBytes(total(responses))}`,
+      budget: '—',
+      verdict: 'info',
+      how: `${how}; Mint 1 → approve in the burner's prompt → succeeded`,
+    },
+    {
+      id: '2d',
+      figure: 'Wallet stack and @solana/web3.js load only after interaction',
+      value: `before: ${walletBefore.length} wallet/@solana modules${walletBefore.length ? ` (${walletBefore.map((entry) => `${entry.id.replace(/^.*node_modules\//, '')}, ${entry.bytes} B before minification`).join('; ')})` : ''}; after: web3.js ${web3Later ? 'yes' : 'no'}, wallet stack ${walletLater ? 'yes' : 'no'}${unmapped.length ? `; unmapped files: ${unmapped.join(', ')}` : ''}`,
+      budget: '0 before; both after',
+      verdict: walletBefore.length === 0 && web3Later && walletLater && unmapped.length === 0 ? 'pass' : 'fail',
+      how: 'each loaded file mapped to its chunk in the vite build output and checked by module ids (node_modules/@solana/web3.js, @solana/wallet-*, @wallet-standard/*, @solana-mobile/*)',
+    },
+  ];
+}
+
+function requestRows(fetches: FetchRecord[], preflights: string[], sandboxUrl: string, dropShownAt: number | null): Row[] {
+  const sandboxOrigin = new URL(sandboxUrl).origin;
+  const api = fetches.filter((record) => new URL(record.url).origin === sandboxOrigin && /^\/(mint|market)\/v1\//.test(new URL(record.url).pathname));
+  const before = api.filter((record) => !record.dropShown);
+  const after = api.filter((record) => record.dropShown);
+  const path = (url: string) => new URL(url).pathname.replace(/^\/mint\/v1/, '');
+  // A preflight belongs to the API request for the same URL; match each before-request to one.
+  const remaining = [...preflights];
+  let preflightsBefore = 0;
+  for (const record of before) {
+    const index = remaining.indexOf(record.url);
+    if (index >= 0) {
+      preflightsBefore++;
+      remaining.splice(index, 1);
+    }
+  }
+  const onlyReadModel = before.length === 1 && /^\/mint\/v1\/collections\/[^/]+$/.test(new URL(before[0]!.url).pathname) && before[0]!.method === 'GET';
+  return [
+    {
+      id: '3a',
+      figure: 'API requests before the drop, phases and prices show',
+      value: `${before.length} (${before.map((record) => `${record.method} ${path(record.url)}`).join(', ') || 'none'}) + ${preflightsBefore} CORS preflight; shown at ${dropShownAt === null ? '?' : `${dropShownAt.toFixed(0)} ms`}; then ${after.length} more for secondary sections (+${remaining.length} preflights)`,
+      budget: 'exactly 1 (the collection read model)',
+      verdict: onlyReadModel ? 'pass' : 'fail',
+      how: 'built demo in Chromium; fetch() wrapped by an init script that notes, at each call, whether the collection header, a phase and a phase price are already in the DOM; API = sandbox origin /mint/v1 or /market/v1; preflights from CDP Network (initiator "preflight"), not counted',
+    },
+  ];
+}

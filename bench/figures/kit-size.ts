@@ -1,0 +1,184 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { brotliBytes, formatBytes, gzipBytes, kb } from '../lib/compress.js';
+import { BUILD_DIR, ROOT_DIR } from '../lib/paths.js';
+import type { FigureResult, Row } from '../lib/report.js';
+
+/** Peers stay out of the kit's figure; react-query is the kit's own cost and is bundled. */
+const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', '@solana/*'];
+
+const BUDGET_MINT_PAGE_GZIP = 25_000;
+const BUDGET_PRICE_DISPLAY_GZIP = 1_500;
+
+interface ChunkSize {
+  /** As in the metafile (relative to the repository). */
+  path: string;
+  file: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+interface BundleSizes {
+  initial: ChunkSize[];
+  lazy: ChunkSize[];
+  /** Chunks esbuild emitted for a dynamic import in a module that tree shaking then dropped: nothing can load them. */
+  unreachable: ChunkSize[];
+  metafile: Metafile;
+}
+
+const sum = (chunks: ChunkSize[], key: 'raw' | 'gzip' | 'brotli') => chunks.reduce((total, chunk) => total + chunk[key], 0);
+
+/**
+ * Bundles one entry the way an app's bundler would (esbuild, minified ESM, code splitting so lazy
+ * imports stay lazy) and sizes every chunk. "Initial" is the entry chunk and every chunk it imports
+ * statically; "lazy" is every other chunk reachable from there through a dynamic import. esbuild
+ * also emits a chunk for each `import()` it parsed, even in a module tree shaking dropped; such
+ * chunks are unreachable and counted apart.
+ */
+async function bundle(name: string, source: string): Promise<BundleSizes> {
+  const directory = join(BUILD_DIR, 'kit', name);
+  rmSync(directory, { recursive: true, force: true });
+  mkdirSync(directory, { recursive: true });
+  const entry = join(directory, 'entry.ts');
+  writeFileSync(entry, source);
+  const result = await build({
+    entryPoints: [entry],
+    outdir: join(directory, 'out'),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    external: EXTERNAL,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+    absWorkingDir: ROOT_DIR,
+  });
+  const metafile = result.metafile;
+  const outputs = Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.js'));
+  const entryOutput = outputs.find(([, output]) => output.entryPoint !== undefined)?.[0];
+  if (!entryOutput) throw new Error(`esbuild produced no entry chunk for ${name}`);
+  const closure = (from: string[], kinds: string[]) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const imported of metafile.outputs[file]?.imports ?? []) if (kinds.includes(imported.kind) && !imported.external) visit(imported.path);
+    };
+    from.forEach(visit);
+    return seen;
+  };
+  const initialFiles = closure([entryOutput], ['import-statement']);
+  const reachableFiles = closure([entryOutput], ['import-statement', 'dynamic-import']);
+  const size = (file: string): ChunkSize => {
+    const code = readFileSync(join(ROOT_DIR, file));
+    return { path: file, file: relative(directory, join(ROOT_DIR, file)), raw: code.length, gzip: gzipBytes(code), brotli: brotliBytes(code) };
+  };
+  return {
+    initial: outputs.filter(([file]) => initialFiles.has(file)).map(([file]) => size(file)),
+    lazy: outputs.filter(([file]) => reachableFiles.has(file) && !initialFiles.has(file)).map(([file]) => size(file)),
+    unreachable: outputs.filter(([file]) => !reachableFiles.has(file)).map(([file]) => size(file)),
+    metafile,
+  };
+}
+
+function unreachableNote(sizes: BundleSizes): string {
+  return sizes.unreachable.length ? `; not counted: ${sizes.unreachable.length} unreachable chunk${sizes.unreachable.length === 1 ? '' : 's'} esbuild emitted for import()s in dropped modules (${sizes.unreachable.map((chunk) => `${chunk.file.replace(/^out\//, '')} ${kb(chunk.gzip)}`).join(', ')})` : '';
+}
+
+function importPath(file: string): string {
+  return JSON.stringify(relative(join(BUILD_DIR, 'kit', 'x'), join(ROOT_DIR, file)).replace(/\\/g, '/'));
+}
+
+/** Bytes each input contributes to the minified output, summed over the given chunks. */
+function inputBytes(sizes: BundleSizes): Array<{ input: string; bytes: number }> {
+  const totals = new Map<string, number>();
+  const counted = new Set([...sizes.initial, ...sizes.lazy].map((chunk) => chunk.path));
+  for (const [file, output] of Object.entries(sizes.metafile.outputs)) {
+    if (!counted.has(file)) continue;
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) totals.set(input, (totals.get(input) ?? 0) + bytesInOutput);
+  }
+  return [...totals.entries()].map(([input, bytes]) => ({ input, bytes })).sort((a, b) => b.bytes - a.bytes);
+}
+
+/** Groups inputs by package (node_modules) or by kit folder. */
+function byArea(inputs: Array<{ input: string; bytes: number }>): Array<{ area: string; bytes: number }> {
+  const totals = new Map<string, number>();
+  for (const { input, bytes } of inputs) {
+    const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+    const area = inPackage ? inPackage[1]! : input.replace(/^(src\/[^/]+)\/.*$/, '$1').replace(/^bench\/.*$/, 'bench entry');
+    totals.set(area, (totals.get(area) ?? 0) + bytes);
+  }
+  return [...totals.entries()].map(([area, bytes]) => ({ area, bytes })).sort((a, b) => b.bytes - a.bytes);
+}
+
+export async function measureKitSize(): Promise<FigureResult> {
+  const barrel = importPath('src/components/index.ts');
+  const mintPage = await bundle('mint-page', `export { MintPage } from ${barrel};\n`);
+  const priceDisplay = await bundle('price-display', `export { PriceDisplay } from ${barrel};\n`);
+  const core = await bundle('core', `export * from ${importPath('src/core/index.ts')};\n`);
+
+  const how = (what: string) =>
+    `esbuild --bundle --minify --splitting, ESM, browser/es2022, ${what}; react, react-dom, @solana/* external, @tanstack/react-query bundled; each chunk gzip -9 and brotli q11 (node:zlib); KB = 1,000 B`;
+  const mintInitialGzip = sum(mintPage.initial, 'gzip');
+  const mintTotalGzip = mintInitialGzip + sum(mintPage.lazy, 'gzip');
+  const mintTotalBrotli = sum(mintPage.initial, 'brotli') + sum(mintPage.lazy, 'brotli');
+  // Inputs esbuild parsed are many (the barrel names every component); what counts is what ends up in the output.
+  const priceInputs = inputBytes(priceDisplay).filter((entry) => entry.bytes > 0).map((entry) => entry.input);
+  const tanstackInPrice = priceInputs.filter((input) => input.includes('@tanstack'));
+  const parsedTanstack = Object.keys(priceDisplay.metafile.inputs).filter((input) => input.includes('@tanstack')).length;
+  const priceGzip = sum(priceDisplay.initial, 'gzip') + sum(priceDisplay.lazy, 'gzip');
+  const mintInputs = inputBytes(mintPage);
+
+  const rows: Row[] = [
+    {
+      id: '1a',
+      figure: 'Kit: full <MintPage>, initial chunk',
+      value: `${formatBytes(mintInitialGzip)} gzip · ${kb(sum(mintPage.initial, 'brotli'))} brotli · ${kb(sum(mintPage.initial, 'raw'))} min`,
+      budget: '—',
+      verdict: 'info',
+      how: how(`entry \`export { MintPage } from 'src/components/index.ts'\`; initial = entry chunk + chunks it imports statically`),
+    },
+    {
+      id: '1b',
+      figure: 'Kit: full <MintPage>, total with every lazy chunk',
+      value: `${formatBytes(mintTotalGzip)} gzip · ${kb(mintTotalBrotli)} brotli · ${mintPage.initial.length + mintPage.lazy.length} chunks (lazy: ${mintPage.lazy.map((chunk) => `${chunk.file.replace(/^out\//, '')} ${kb(chunk.gzip)}`).join(', ') || 'none'})${unreachableNote(mintPage)}`,
+      budget: '≤ 25 KB gzip',
+      verdict: mintTotalGzip <= BUDGET_MINT_PAGE_GZIP ? 'pass' : 'fail',
+      how: how('every chunk reachable from the entry through static or dynamic imports summed (the wallet provider module and any lazy section)'),
+    },
+    {
+      id: '1c',
+      figure: 'Kit: PriceDisplay imported alone',
+      value: `${formatBytes(priceGzip)} gzip · ${kb(sum(priceDisplay.initial, 'brotli') + sum(priceDisplay.lazy, 'brotli'))} brotli · ${priceInputs.length} inputs (${priceInputs.map((input) => input.replace(/^src\//, '')).slice(0, 8).join(', ')}${priceInputs.length > 8 ? ', …' : ''}), ${tanstackInPrice.length} from @tanstack${unreachableNote(priceDisplay)}`,
+      budget: '≤ 1.5 KB gzip, no @tanstack input',
+      verdict: priceGzip <= BUDGET_PRICE_DISPLAY_GZIP && tanstackInPrice.length === 0 ? 'pass' : 'fail',
+      how: how(`entry \`export { PriceDisplay } from 'src/components/index.ts'\` (tree-shaken through the barrel); @tanstack checked in the metafile's output inputs with bytesInOutput > 0 (the barrel makes esbuild parse ${parsedTanstack} @tanstack files; only bytes that reach the output count)`),
+    },
+    {
+      id: '1d',
+      figure: 'Kit: mintkit/core',
+      value: `${formatBytes(sum(core.initial, 'gzip') + sum(core.lazy, 'gzip'))} gzip · ${kb(sum(core.initial, 'brotli') + sum(core.lazy, 'brotli'))} brotli`,
+      budget: '—',
+      verdict: 'info',
+      how: how('entry `export * from src/core/index.ts` (every export kept)'),
+    },
+  ];
+  return {
+    rows,
+    details: {
+      '1.mintPageChunks': { initial: mintPage.initial, lazy: mintPage.lazy, unreachable: mintPage.unreachable },
+      '1.topInputs': mintInputs.slice(0, 15),
+      '1.mintPageByArea': byArea(mintInputs),
+      '1.priceDisplayInputs': priceInputs,
+      '1.priceDisplayChunks': { initial: priceDisplay.initial, lazy: priceDisplay.lazy, unreachable: priceDisplay.unreachable },
+      '1.coreChunks': [...core.initial, ...core.lazy],
+    },
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * `npm run bench`: builds what it measures (the demo, the bench pages, the kit bundles), measures
+ * every figure of issue 8 in Node and in Debian's Chromium against sandbox servers on 127.0.0.1,
+ * prints one table and writes it to bench/results/latest.{json,md}.
+ *
+ *   npm run bench                     full windows (about 4–5 minutes on 2 cores)
+ *   npm run bench -- --quick          shorter windows, same figures (CI)
+ *   npm run bench -- --report-only    exit 0 even when a budget is missed
+ */
+import { cpus } from 'node:os';
+import { measureClickToSign } from './figures/click-to-sign.js';
+import { measureCommits } from './figures/commits.js';
+import { measureCountdownError } from './figures/countdown-error.js';
+import { measureDecodeAndMemory } from './figures/decode-memory.js';
+import { measureDemoLoad } from './figures/demo-load.js';
+import { measureKitSize } from './figures/kit-size.js';
+import { buildBenchPages, buildDemo, buildPageScripts, DEMO_BUILD_DIR, PAGES_BUILD_DIR } from './lib/build.js';
+import { BenchBrowser, NetworkAudit, serveStatic } from './lib/harness.js';
+import { RESULTS_DIR } from './lib/paths.js';
+import { formatTable, writeReport, type FigureResult, type Report, type Row } from './lib/report.js';
+
+const args = new Set(process.argv.slice(2));
+for (const arg of args) {
+  if (!['--quick', '--report-only'].includes(arg)) {
+    console.error(`Unknown option ${arg}. Use --quick and/or --report-only.`);
+    process.exit(2);
+  }
+}
+const quick = args.has('--quick');
+const reportOnly = args.has('--report-only');
+
+const settings = quick
+  ? { tickingMs: 6_000, startedMs: 4_000, watchPoll: false, countdownMs: 15_000, clickIterations: 3, decodeMs: 1_000, memoryMinutes: 10 }
+  : { tickingMs: 20_000, startedMs: 10_000, watchPoll: true, countdownMs: 60_000, clickIterations: 7, decodeMs: 3_000, memoryMinutes: 10 };
+
+const started = performance.now();
+const log = (message: string) => console.error(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+
+/** A figure that cannot be measured is itself a failed row, and the run goes on. */
+async function figure(id: string, name: string, measure: () => Promise<FigureResult>): Promise<FigureResult> {
+  log(`figure ${id}: ${name}`);
+  try {
+    return await measure();
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    return { rows: [{ id, figure: name, value: `not measured: ${message}`, budget: '—', verdict: 'fail', how: 'the measurement itself failed; see the message' }] };
+  }
+}
+
+async function main() {
+  log(`${quick ? 'quick' : 'full'} run; building the demo, the bench pages and the in-page scripts`);
+  const chunks = await buildDemo();
+  await buildBenchPages();
+  const scripts = await buildPageScripts();
+
+  const results: FigureResult[] = [];
+  results.push(await figure('1', 'Kit bundle sizes', measureKitSize));
+
+  const audit = new NetworkAudit();
+  const demo = await serveStatic(DEMO_BUILD_DIR, audit);
+  const pages = await serveStatic(PAGES_BUILD_DIR, audit);
+  const browser = await BenchBrowser.launch(scripts, audit);
+  const browserVersion = browser.browser.version();
+  try {
+    results.push(await figure('2', 'Demo JavaScript and first requests', () => measureDemoLoad(browser, demo, chunks)));
+    results.push(await figure('4', 'React commits while countdowns tick', () => measureCommits(browser, pages, settings)));
+    results.push(await figure('5', 'Countdown error against the server clock', () => measureCountdownError(browser, demo, settings.countdownMs)));
+    results.push(await figure('6', 'Click on Mint to wallet prompt', () => measureClickToSign(browser, demo, settings.clickIterations)));
+    results.push(await figure('7', 'Decode time and memory', () => measureDecodeAndMemory(browser, demo, { decodeMs: settings.decodeMs, minutes: settings.memoryMinutes })));
+  } finally {
+    await browser.close();
+    await demo.close();
+    await pages.close();
+  }
+
+  const thirdParty: Row = {
+    id: '3b',
+    figure: 'Requests to third-party hosts, whole run',
+    value: `${audit.thirdParty.length} of ${audit.requestsSeen} requests${audit.thirdParty.length ? ` (${[...new Set(audit.thirdParty.map((url) => new URL(url).host))].join(', ')})` : ''}; CSP violations: ${audit.cspViolations.length}`,
+    budget: '0',
+    verdict: audit.thirdParty.length === 0 && audit.cspViolations.length === 0 ? 'pass' : 'fail',
+    how: 'every request of every page in this run (Playwright context request events) checked against the demo, bench-page and sandbox origins on 127.0.0.1 (data: URIs allowed); CSP violations from the console under the strict CSP',
+  };
+  const rows = results.flatMap((result) => result.rows);
+  rows.splice(rows.findIndex((row) => row.id.startsWith('4')) === -1 ? rows.length : rows.findIndex((row) => row.id.startsWith('4')), 0, thirdParty);
+  const report: Report = {
+    date: new Date().toISOString(),
+    mode: quick ? 'quick' : 'full',
+    machine: `${cpus().length} cores, Node ${process.version}, Chromium ${browserVersion}`,
+    durationSeconds: (performance.now() - started) / 1000,
+    rows,
+    details: Object.assign({ thirdPartyRequests: audit.thirdParty, cspViolations: audit.cspViolations }, ...results.map((result) => result.details ?? {})),
+  };
+  writeReport(RESULTS_DIR, report);
+  console.log(formatTable(rows));
+  const failed = rows.filter((row) => row.verdict === 'fail');
+  console.log(
+    `\n${rows.length} figures, ${failed.length} budget${failed.length === 1 ? '' : 's'} missed${failed.length ? ` (${failed.map((row) => row.id).join(', ')})` : ''}; ${report.durationSeconds.toFixed(0)} s (${report.mode}). Written to bench/results/latest.json and latest.md.`,
+  );
+  if (failed.length > 0 && !reportOnly) process.exitCode = 1;
+}
+
+await main();
