@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { useOptionalMintKit } from '../react/context.js';
-import { useBounty, useBountyPrizes } from '../react/hooks.js';
+import { useBounty, useBountyPrizes } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
 import { fill, formatDateTime, formatNumber } from './format.js';
 import { Panel, panelState } from './panel.js';

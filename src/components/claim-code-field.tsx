@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent, type HTMLAttributes } from 'react';
-import { useClaimCodeConfig, useClaimCodeValidation } from '../react/hooks.js';
+import { useClaimCodeConfig, useClaimCodeValidation } from '../react/wallet-hooks.js';
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
 import { cx, fill } from './format.js';

@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
-import { useCollection, useEligibility } from '../react/hooks.js';
+import { useCollection } from '../react/hooks.js';
+import { useEligibility } from '../react/wallet-hooks.js';
 import { useKitWallet } from '../react/wallet.js';
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { useGallery } from '../react/hooks.js';
+import { useGallery } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
 import { Panel, panelState } from './panel.js';
 

@@ -1,30 +1,14 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { useClaimCodeConfig, useCollection, useEligibility, useWalletMints } from '../react/hooks.js';
+import { useCollection } from '../react/hooks.js';
+import { useClaimCodeConfig, useEligibility, useWalletMints } from '../react/wallet-hooks.js';
 import { useMint, useMintLimits } from '../react/use-mint.js';
 import { useKitWallet } from '../react/wallet.js';
 import { cx, fill, formatNumber } from './format.js';
 import { targetPhase } from './target-phase.js';
+import { BUSY, defaultMintButtonLabels, readModelMintState, type MintButtonLabels, type MintButtonState } from './mint-button-state.js';
 import { useWalletBoundary } from './wallet-boundary.js';
 
-export type MintButtonState =
-  | 'loading'
-  | 'unavailable'
-  | 'unsupported'
-  | 'connect-wallet'
-  | 'not-started'
-  | 'ended'
-  | 'sold-out'
-  | 'not-eligible'
-  | 'limit-reached'
-  | 'needs-code'
-  | 'ready'
-  | 'preparing'
-  | 'awaiting-signature'
-  | 'executing'
-  | 'confirming'
-  | 'succeeded';
-
-const BUSY = new Set<MintButtonState>(['preparing', 'awaiting-signature', 'executing', 'confirming']);
+export { defaultMintButtonLabels, type MintButtonLabels, type MintButtonState };
 
 export interface UseMintButtonOptions {
   drop: string;
@@ -54,22 +38,17 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
   const eligibility = useEligibility(drop, phase?.isGated ? phase.id : '', wallet.address);
   const claimCodes = useClaimCodeConfig(drop);
 
+  const fromReadModel = readModelMintState(data, phase, collection.isError);
   let state: MintButtonState;
   if (BUSY.has(mint.status as MintButtonState)) state = mint.status as MintButtonState;
-  else if (!data) state = collection.isError ? 'unavailable' : 'loading';
-  else if (!data.capabilities.supportedBySurface) state = 'unsupported';
-  else if (data.stats.availableCount <= 0) state = 'sold-out';
-  else if (!phase) state = 'ended';
-  else if (phase.status === 'upcoming') state = 'not-started';
-  else if (phase.status === 'ended') state = 'ended';
-  else if (phase.status !== 'active') state = 'unavailable';
+  else if (fromReadModel) state = fromReadModel;
   else if (!wallet.address) state = 'connect-wallet';
-  else if (walletMints.isPending || (phase.isGated && eligibility.isPending) || claimCodes.isPending) state = 'loading';
+  else if (walletMints.isPending || (phase?.isGated && eligibility.isPending) || claimCodes.isPending) state = 'loading';
   else if (limits.boundBy === 'supply' && limits.max === 0) state = 'sold-out';
   else if (limits.walletRemaining === 0) state = 'limit-reached';
   else if (eligibility.data?.verdict === 'not-eligible') state = 'not-eligible';
   else if (claimCodes.data?.required && !claimCode) state = 'needs-code';
-  else if (!wallet.signer) state = 'unavailable';
+  else if (!wallet.canSign) state = 'unavailable';
   else state = mint.status === 'succeeded' ? 'succeeded' : 'ready';
 
   const actionable = state === 'ready' || state === 'succeeded' || (state === 'connect-wallet' && boundary !== null);
@@ -89,30 +68,6 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
 }
 
 export type MintButtonModel = ReturnType<typeof useMintButton>;
-
-export type MintButtonLabels = Record<Exclude<MintButtonState, 'ready'>, string> & {
-  /** `{quantity}`: how many will be minted. */
-  ready: string;
-};
-
-export const defaultMintButtonLabels: MintButtonLabels = {
-  loading: 'Loading…',
-  unavailable: 'Minting unavailable',
-  unsupported: 'Not mintable here',
-  'connect-wallet': 'Connect wallet to mint',
-  'not-started': 'Not started yet',
-  ended: 'Minting has ended',
-  'sold-out': 'Sold out',
-  'not-eligible': 'Not eligible',
-  'limit-reached': 'Wallet limit reached',
-  'needs-code': 'Enter a claim code to mint',
-  ready: 'Mint {quantity}',
-  preparing: 'Preparing…',
-  'awaiting-signature': 'Approve in your wallet…',
-  executing: 'Minting…',
-  confirming: 'Confirming…',
-  succeeded: 'Mint {quantity} more',
-};
 
 export interface BaseMintButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   button: MintButtonModel;

@@ -4,30 +4,32 @@ import type { MintFlowStorage } from '../core/mint-flow.js';
 import { useMintKit, useOptionalMintKit } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
 import { MintKitProvider } from '../react/provider.js';
-import { BountyPanel, type BountyPanelLabels } from './bounty-panel.js';
-import { ClaimCodeField, type ClaimCodeFieldProps } from './claim-code-field.js';
 import { CollectionHeader, type CollectionHeaderLabels } from './collection-header.js';
-import { EligibilityNotice, type EligibilityNoticeLabels } from './eligibility-notice.js';
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
+import type { BountyPanelLabels } from './bounty-panel.js';
+import type { ClaimCodeFieldProps } from './claim-code-field.js';
+import { ConnectToMint } from './connect-to-mint.js';
+import type { EligibilityNoticeLabels } from './eligibility-notice.js';
 import { cx } from './format.js';
-import { Gallery, type GalleryLabels } from './gallery.js';
+import type { GalleryLabels } from './gallery.js';
+import type { MintButtonLabels } from './mint-button-state.js';
+import { createSlot } from './mint-page-slot.js';
+import type { MintStatusLabels } from './mint-status.js';
+import type { QuantityInputLabels } from './quantity-input.js';
+import type { RecentlyMintedLabels } from './recently-minted.js';
+import type { RankedWalletsLabels } from './top-holders.js';
+import type { TraitListLabels } from './trait-list.js';
+import { useKitWallet } from '../react/wallet.js';
 import { LivePhasePrice } from './live-phase-price.js';
 import type { MarketSectionLabels } from './market/market-section.js';
 import { isSoldOut, type MintPageMarketVisibility } from './sold-out.js';
-import { MintButton, type MintButtonLabels } from './mint-button.js';
-import { MintStatus, type MintStatusLabels } from './mint-status.js';
 import { PhaseList, type PhaseListProps } from './phase-list.js';
 import type { PriceDisplayLabels } from './price-display.js';
-import { QuantityInput, type QuantityInputLabels } from './quantity-input.js';
-import { RecentlyMinted, type RecentlyMintedLabels } from './recently-minted.js';
 import { MintKitRoot, type MintKitTheme } from './root.js';
 import { SandboxBadge, type SandboxBadgeLabels } from './sandbox-badge.js';
 import { SupplyStats, type SupplyStatsLabels } from './supply-stats.js';
 import { targetPhase } from './target-phase.js';
-import { TopHolders, type RankedWalletsLabels } from './top-holders.js';
-import { TopMinters } from './top-minters.js';
-import { TraitList, type TraitListLabels } from './trait-list.js';
 import { WalletBoundary, type WalletAdapters } from './wallet-boundary.js';
 import { WalletButton, type WalletButtonLabels } from './wallet-button.js';
 
@@ -155,7 +157,11 @@ function MintPageFrame({ drop, publishableKey: _key, baseUrl: _base, marketBaseU
   );
 }
 
-// The market code (components, hooks, client, decoders) is fetched only when the section shows.
+// Only the read model, the phases and prices load with the page. The mint controls load once a
+// wallet provider is there (the buyer asked to connect, a wallet is remembered, or the host has
+// one); the secondary sections after the drop has shown; the market only when it shows.
+const MintPageActions = lazy(() => import('./mint-page-actions.js').then((module) => ({ default: module.MintPageActions })));
+const MintPageSecondary = lazy(() => import('./mint-page-secondary.js').then((module) => ({ default: module.MintPageSecondary })));
 const MarketSection = lazy(() => import('./market/market-section.js').then((module) => ({ default: module.MarketSection })));
 
 type LayoutProps = Omit<MintPageSectionProps, 'phaseId'> & { labels: MintPageLabels; sections: NonNullable<MintPageProps['sections']>; market: MintPageMarketVisibility };
@@ -163,25 +169,16 @@ type LayoutProps = Omit<MintPageSectionProps, 'phaseId'> & { labels: MintPageLab
 function MintPageLayout({ labels, sections, market: marketVisibility, ...shared }: LayoutProps) {
   const { drop, locale } = shared;
   const collection = useCollection(drop);
-  const phase = targetPhase(collection.data, null);
+  const data = collection.data;
+  const phase = targetPhase(data, null);
   const section: MintPageSectionProps = { ...shared, phaseId: phase?.id ?? null };
-  // The drop, phases and prices need only the read model; everything else waits for it, so the
-  // first request is the only one between the buyer and the price.
-  const loaded = collection.data !== undefined;
+  const loaded = data !== undefined;
   const errors = labels.errors;
   const localeProp = locale ? { locale } : {};
-  const slot = (name: MintPageSectionName, fallback: ReactNode): ReactNode => {
-    const chosen = sections[name];
-    if (chosen === false) return null;
-    if (chosen) {
-      const Section = chosen;
-      return <Section {...section} />;
-    }
-    return fallback;
-  };
+  const slot = createSlot(sections, section);
   const { marketBaseUrl } = useMintKit('MintPage');
-  const data = collection.data;
-  const showMarket = data !== undefined && marketVisibility !== 'never' && (marketVisibility === 'always' || (marketBaseUrl !== null && isSoldOut(data)));
+  const walletReady = useKitWallet().hasProvider;
+  const showMarket = loaded && marketVisibility !== 'never' && (marketVisibility === 'always' || (marketBaseUrl !== null && isSoldOut(data)));
   const market = slot(
     'market',
     showMarket ? (
@@ -205,6 +202,7 @@ function MintPageLayout({ labels, sections, market: marketVisibility, ...shared 
       </div>
     );
   }
+  const connectFirst = <ConnectToMint drop={drop} labels={labels.mintButton} />;
   return (
     <div data-slot="mint-page" data-state={loaded ? 'ready' : 'loading'}>
       {bar}
@@ -218,28 +216,22 @@ function MintPageLayout({ labels, sections, market: marketVisibility, ...shared 
               <LivePhasePrice phase={phase} labels={labels.price} {...localeProp} />
             </p>
           )}
-          {loaded && slot('eligibility', <EligibilityNotice drop={drop} labels={labels.eligibility} errorTexts={errors} />)}
-          {loaded && slot('claimCode', <ClaimCodeField drop={drop} onAcceptedChange={shared.onClaimCodeChange} labels={labels.claimCode} errorTexts={errors} />)}
-          {loaded && (
-            <div data-slot="mint-page-actions">
-              {slot('quantity', <QuantityInput drop={drop} value={shared.quantity} onValueChange={shared.onQuantityChange} labels={labels.quantity} {...localeProp} />)}
-              {slot('mintButton', <MintButton drop={drop} quantity={shared.quantity} claimCode={shared.claimCode} labels={labels.mintButton} {...localeProp} />)}
-            </div>
-          )}
-          {loaded && slot('status', <MintStatus drop={drop} labels={labels.status} errorTexts={errors} />)}
+          {loaded &&
+            (walletReady ? (
+              <Suspense fallback={<div data-slot="mint-page-actions">{connectFirst}</div>}>
+                <MintPageActions section={section} labels={labels} sections={sections} />
+              </Suspense>
+            ) : (
+              <div data-slot="mint-page-actions">{slot('mintButton', connectFirst)}</div>
+            ))}
         </section>
         <div data-slot="mint-page-phases">{slot('phases', <PhaseList drop={drop} labels={labels.phases} priceLabels={labels.price} errorTexts={errors} {...localeProp} />)}</div>
       </div>
       {loaded && (
-        <div data-slot="mint-page-secondary">
-          {slot('bounty', <BountyPanel drop={drop} labels={labels.bounty} errorTexts={errors} {...localeProp} />)}
-          {slot('recentlyMinted', <RecentlyMinted drop={drop} labels={labels.recentlyMinted} errorTexts={errors} {...localeProp} />)}
-          {slot('holders', <TopHolders drop={drop} labels={labels.holders} errorTexts={errors} {...localeProp} />)}
-          {slot('minters', <TopMinters drop={drop} labels={labels.minters} errorTexts={errors} {...localeProp} />)}
-          {slot('traits', <TraitList drop={drop} labels={labels.traits} errorTexts={errors} {...localeProp} />)}
-        </div>
+        <Suspense fallback={null}>
+          <MintPageSecondary section={section} labels={labels} sections={sections} />
+        </Suspense>
       )}
-      {loaded && slot('gallery', <Gallery drop={drop} labels={labels.gallery} errorTexts={errors} />)}
       {market !== null && <div data-slot="mint-page-market">{market}</div>}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { useOptionalMintKit } from '../react/context.js';
-import { useRecentlyMinted } from '../react/hooks.js';
+import { useRecentlyMinted } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
 import { fill, formatDateTime, shortAddress } from './format.js';
 import { Panel, panelState } from './panel.js';

@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import type { RankedWallet } from '../core/wire/mint.js';
 import { useOptionalMintKit } from '../react/context.js';
-import { useTopHolders } from '../react/hooks.js';
+import { useTopHolders } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
 import { fill, formatNumber, shortAddress } from './format.js';
 import { Panel, panelState } from './panel.js';

@@ -1,4 +1,4 @@
-import { useTopMinters } from '../react/hooks.js';
+import { useTopMinters } from '../react/feed-hooks.js';
 import { RankedWallets, type RankedWalletsLabels, type RankedWalletsProps } from './top-holders.js';
 
 export const defaultTopMintersLabels: RankedWalletsLabels = {

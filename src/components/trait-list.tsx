@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { useOptionalMintKit } from '../react/context.js';
-import { useTraits } from '../react/hooks.js';
+import { useTraits } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
 import { formatNumber } from './format.js';
 import { Panel, panelState } from './panel.js';

@@ -4,7 +4,7 @@ import type { MintClient } from '../core/mint-client.js';
 import type { MarketClient, MarketClientOptions } from '../core/market-client.js';
 import type { ServerClock } from '../core/clock.js';
 import type { Ticker, Timers } from '../core/ticker.js';
-import type { MintFlow, MintFlowStorage } from '../core/mint-flow.js';
+import type { MintFlow, MintFlowOptions, MintFlowStorage } from '../core/mint-flow.js';
 
 export interface MintKitContextValue {
   mintClient: MintClient;
@@ -20,8 +20,11 @@ export interface MintKitContextValue {
   timers: Timers;
   keyKind: ApiKeyKind;
   locale: string | undefined;
-  /** One mint flow per drop, shared by every component that reads or drives it. */
-  getMintFlow(collectionKey: string): MintFlow;
+  /**
+   * One mint flow per drop, shared by every component that reads or drives it. The caller brings
+   * the factory, so the mint machinery loads with the mint controls, not with the page.
+   */
+  getMintFlow(collectionKey: string, create: (options: MintFlowOptions) => MintFlow): MintFlow;
   storage: MintFlowStorage | null | undefined;
 }
 

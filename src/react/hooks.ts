@@ -1,31 +1,10 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { CollectionResponse } from '../core/wire/mint.js';
 import type { ServerClock } from '../core/clock.js';
 import type { Timers } from '../core/ticker.js';
 import { useMintKit } from './context.js';
-import {
-  allMintedQuery,
-  availabilityQuery,
-  bountyPrizesQuery,
-  bountyQuery,
-  claimCodeBenefitsQuery,
-  claimCodeConfigQuery,
-  claimCodeValidationQuery,
-  collectionQuery,
-  discoveryQuery,
-  dutchPriceQuery,
-  eligibilityQuery,
-  galleryQuery,
-  peggedPriceQuery,
-  recentlyMintedQuery,
-  tokenPricesQuery,
-  topHoldersQuery,
-  topMintersQuery,
-  traitsQuery,
-  walletMintsQuery,
-} from './queries.js';
-
+import { collectionQuery, discoveryQuery, dutchPriceQuery, peggedPriceQuery, tokenPricesQuery } from './queries.js';
 /**
  * A drop's read model: collection, supply, phases with the server's status and resolved prices.
  * Refetched at every phase boundary (on the server clock) and on a modest interval, since phase
@@ -44,6 +23,7 @@ export function useCollection(drop: string) {
 
 /** How long after a boundary to ask: the server's own timer fires at the boundary. */
 const BOUNDARY_GRACE_MS = 300;
+
 /** If the server has not flipped a status yet, ask again after these delays. */
 const LAGGING_RETRY_MS = [1_000, 2_000, 4_000];
 
@@ -79,40 +59,6 @@ function useRefetchAtBoundaries(data: CollectionResponse | undefined, refetch: (
 /** The discovery document (`GET /`). @example const { data } = useDiscovery() */
 export const useDiscovery = () => useQuery(discoveryQuery(useMintKit('useDiscovery').mintClient));
 
-/**
- * Whether a wallet qualifies for a phase; the time window is reported separately (`phase.hasStarted`).
- * Disabled until a wallet address is known.
- *
- * @example
- * const { data } = useEligibility('genesis', phase.id, address)
- */
-export const useEligibility = (drop: string, phaseId: string, walletAddress: string | null | undefined) =>
-  useQuery(eligibilityQuery(useMintKit('useEligibility').mintClient, drop, phaseId, walletAddress));
-
-/** Per-phase minted and remaining counts for a wallet, bonus mints included. @example useWalletMints('genesis', address) */
-export const useWalletMints = (drop: string, walletAddress: string | null | undefined) =>
-  useQuery(walletMintsQuery(useMintKit('useWalletMints').mintClient, drop, walletAddress));
-
-/** Mintable supply right now, net of held reservations; polled while the page is visible. @example useAvailability('genesis') */
-export const useAvailability = (drop: string) => useQuery(availabilityQuery(useMintKit('useAvailability').mintClient, drop));
-
-/** The bounty summary (an `enabled: false` shape when the drop has none). @example useBounty('genesis') */
-export const useBounty = (drop: string) => useQuery(bountyQuery(useMintKit('useBounty').mintClient, drop));
-
-/** The public bounty prize table. @example useBountyPrizes('genesis') */
-export const useBountyPrizes = (drop: string) => useQuery(bountyPrizesQuery(useMintKit('useBountyPrizes').mintClient, drop));
-
-/** Whether the drop uses claim codes, of what kind, and whether one is required. @example useClaimCodeConfig('genesis') */
-export const useClaimCodeConfig = (drop: string) => useQuery(claimCodeConfigQuery(useMintKit('useClaimCodeConfig').mintClient, drop));
-
-/** Benefits from codes a wallet redeemed. @example useClaimCodeBenefits('genesis', address) */
-export const useClaimCodeBenefits = (drop: string, walletAddress: string | null | undefined) =>
-  useQuery(claimCodeBenefitsQuery(useMintKit('useClaimCodeBenefits').mintClient, drop, walletAddress));
-
-/** Validates a claim code without consuming a use; idle until `code` is set. @example useClaimCodeValidation('genesis', submitted) */
-export const useClaimCodeValidation = (drop: string, code: string | null | undefined) =>
-  useQuery(claimCodeValidationQuery(useMintKit('useClaimCodeValidation').mintClient, drop, code));
-
 /** Platform token prices in USD. @example useTokenPrices() */
 export const useTokenPrices = () => useQuery(tokenPricesQuery(useMintKit('useTokenPrices').mintClient));
 
@@ -130,22 +76,3 @@ export function useDutchPrice(phaseId: string, options: { live?: boolean; enable
   const { mintClient, clock } = useMintKit('useDutchPrice');
   return useQuery({ ...dutchPriceQuery(mintClient, phaseId, { live: options.live ?? false, clock }), enabled: options.enabled ?? true });
 }
-
-/** Trait names and values of the drop. @example useTraits('genesis') */
-export const useTraits = (drop: string) => useQuery(traitsQuery(useMintKit('useTraits').mintClient, drop));
-
-/** The drop's art, as pages (`fetchNextPage`). @example const { data, fetchNextPage } = useGallery('genesis') */
-export const useGallery = (drop: string, limit?: number) => useInfiniteQuery(galleryQuery(useMintKit('useGallery').mintClient, drop, limit));
-
-/** The recent mints feed, polled while visible. @example useRecentlyMinted('genesis') */
-export const useRecentlyMinted = (drop: string, limit?: number) =>
-  useInfiniteQuery(recentlyMintedQuery(useMintKit('useRecentlyMinted').mintClient, drop, limit));
-
-/** Every minted item, as pages. @example useAllMinted('genesis') */
-export const useAllMinted = (drop: string, limit?: number) => useInfiniteQuery(allMintedQuery(useMintKit('useAllMinted').mintClient, drop, limit));
-
-/** Largest holders, as pages. @example useTopHolders('genesis') */
-export const useTopHolders = (drop: string, limit?: number) => useInfiniteQuery(topHoldersQuery(useMintKit('useTopHolders').mintClient, drop, limit));
-
-/** Largest minters, as pages. @example useTopMinters('genesis') */
-export const useTopMinters = (drop: string, limit?: number) => useInfiniteQuery(topMintersQuery(useMintKit('useTopMinters').mintClient, drop, limit));

@@ -3,7 +3,7 @@ import type { MarketClient } from '../core/market-client.js';
 import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createServerClock } from '../core/clock.js';
 import { createMintClient } from '../core/mint-client.js';
-import { createMintFlow, type MintFlow, type MintFlowStorage } from '../core/mint-flow.js';
+import type { MintFlow, MintFlowStorage } from '../core/mint-flow.js';
 import { createTicker, defaultTimers, type Timers } from '../core/ticker.js';
 import { MintKitContext, type MintKitContextValue } from './context.js';
 import { mintKeys } from './queries.js';
@@ -93,10 +93,10 @@ function createContextValue(props: MintKitProviderProps, queryClient: QueryClien
     keyKind: mintClient.keyKind,
     locale: props.locale,
     storage: props.storage,
-    getMintFlow(collectionKey) {
+    getMintFlow(collectionKey, create) {
       let flow = flows.get(collectionKey);
       if (!flow) {
-        flow = createMintFlow({ client: mintClient, clock, timers, ...(props.storage !== undefined ? { storage: props.storage } : {}) });
+        flow = create({ client: mintClient, clock, timers, ...(props.storage !== undefined ? { storage: props.storage } : {}) });
         // Once per flow (not once per component reading it): after a mint, everything the buyer
         // sees about the drop moves with it — counts, availability, supply, feeds.
         flow.subscribe((next, previous) => {

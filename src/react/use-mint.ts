@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { MintKitError } from '../core/errors.js';
-import { isMintFlowSettled, type MintFlowState, type MintIntent, type MintResult } from '../core/mint-flow.js';
+import { createMintFlow, isMintFlowSettled, type MintFlowState, type MintIntent, type MintResult } from '../core/mint-flow.js';
 import type { Phase } from '../core/wire/mint.js';
 import { useMintKit } from './context.js';
-import { useAvailability, useCollection, useWalletMints } from './hooks.js';
+import { useCollection } from './hooks.js';
+import { useAvailability, useWalletMints } from './wallet-hooks.js';
 import { useCountdown } from './time.js';
+import { useWalletSigner } from './signer.js';
 import { useKitWallet } from './wallet.js';
 
 export interface UseMintOptions {
@@ -36,8 +38,9 @@ export function useMint(options: UseMintOptions) {
   const { drop } = options;
   const { getMintFlow } = useMintKit('useMint');
   const wallet = useKitWallet();
+  const signer = useWalletSigner();
   const collection = useCollection(drop).data;
-  const flow = getMintFlow(drop);
+  const flow = getMintFlow(drop, createMintFlow);
   const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState);
 
   const callbacks = useRef(options);
@@ -72,23 +75,23 @@ export function useMint(options: UseMintOptions) {
 
   const start = useCallback(
     (input: StartMintInput) => {
-      if (!wallet.signer) {
+      if (!signer) {
         return Promise.reject(new MintKitError({ code: 'WALLET_ERROR', message: 'Connect a wallet that can sign transactions before minting.' }));
       }
       if (!collectionId) {
         return Promise.reject(new MintKitError({ code: 'INVALID_REQUEST', message: 'The drop has not loaded yet.' }));
       }
       const intent: MintIntent = { collectionId, phaseId: input.phaseId, quantity: input.quantity, ...(input.claimCode ? { claimCode: input.claimCode } : {}) };
-      return flow.start(intent, wallet.signer);
+      return flow.start(intent, signer);
     },
-    [wallet.signer, collectionId, flow],
+    [signer, collectionId, flow],
   );
 
   return {
     state,
     status: state.status,
     /** A new intent may start: settled, a signing wallet, and the drop loaded. */
-    canStart: isMintFlowSettled(state) && wallet.signer !== null && Boolean(collectionId),
+    canStart: isMintFlowSettled(state) && signer !== null && Boolean(collectionId),
     /** Seconds left on the supply lock while waiting for the signature. */
     lockSecondsLeft: lock.secondsLeft,
     start,

@@ -1,7 +1,5 @@
-import { useContext, useMemo } from 'react';
+import { useContext } from 'react';
 import { WalletContext, type WalletContextState } from '@solana/wallet-adapter-react';
-import { MintKitError, isMintKitError } from '../core/errors.js';
-import type { TransactionSigner } from '../core/mint-flow.js';
 
 export interface KitWalletOption {
   name: string;
@@ -25,24 +23,24 @@ export interface KitWallet {
   select(name: string | null): void;
   connect(): Promise<void>;
   disconnect(): Promise<void>;
-  /** Signs for the mint flow, or null when the wallet is not connected or cannot sign transactions. */
-  signer: TransactionSigner | null;
+  /** The connected wallet can sign transactions (the mint flow's signer comes from `useWalletSigner`). */
+  canSign: boolean;
 }
 
 /**
  * wallet-adapter's default context (no provider) logs an error on every read of `publicKey`, so we
  * tell it apart first: its fields are getters, a real provider's are plain values.
  */
-function isProviderValue(context: WalletContextState): boolean {
+export function isProviderValue(context: WalletContextState): boolean {
   return Object.getOwnPropertyDescriptor(context, 'publicKey')?.get === undefined;
 }
 
 /**
  * The connected wallet as the kit needs it, read from @solana/wallet-adapter-react's context. Works
- * without a provider (reports no wallet). The signer signs only; it never sends.
+ * without a provider (reports no wallet).
  *
  * @example
- * const { address, signer } = useKitWallet()
+ * const { address, connected, wallets } = useKitWallet()
  */
 export function useKitWallet(): KitWallet {
   const context = useContext(WalletContext);
@@ -50,11 +48,6 @@ export function useKitWallet(): KitWallet {
   const publicKey = hasProvider ? context.publicKey : null;
   const address = publicKey ? publicKey.toBase58() : null;
   const wallet = hasProvider ? context.wallet : null;
-  const { signTransaction, signAllTransactions } = context;
-  const signer = useMemo(
-    () => (hasProvider && address && (signAllTransactions || signTransaction) ? createSigner(address, signTransaction, signAllTransactions) : null),
-    [hasProvider, address, signTransaction, signAllTransactions],
-  );
   return {
     hasProvider,
     connected: hasProvider && context.connected,
@@ -66,7 +59,7 @@ export function useKitWallet(): KitWallet {
     select: (name) => (hasProvider ? context.select(name as Parameters<WalletContextState['select']>[0]) : undefined),
     connect: () => (hasProvider ? context.connect() : Promise.resolve()),
     disconnect: () => (hasProvider ? context.disconnect() : Promise.resolve()),
-    signer,
+    canSign: hasProvider && address !== null && Boolean(context.signAllTransactions || context.signTransaction),
   };
 }
 
@@ -74,58 +67,3 @@ function toOption(name: string, icon: string, readyState: string): KitWalletOpti
   return { name, icon, readyState };
 }
 
-type SignOne = WalletContextState['signTransaction'];
-type SignAll = WalletContextState['signAllTransactions'];
-
-/**
- * Wire bytes in, signed wire bytes out. @solana/web3.js is loaded only here, on the first signature,
- * so a page that is only looked at never downloads it.
- */
-export function createSigner(address: string, signTransaction: SignOne, signAllTransactions: SignAll): TransactionSigner {
-  return {
-    address,
-    async signTransactions(transactions) {
-      const { VersionedTransaction } = await import('@solana/web3.js');
-      const unsigned = transactions.map((base64) => VersionedTransaction.deserialize(fromBase64(base64)));
-      let signed: InstanceType<typeof VersionedTransaction>[];
-      try {
-        if (unsigned.length > 1 && signAllTransactions) signed = await signAllTransactions(unsigned);
-        else if (signTransaction) signed = await Promise.all(unsigned.map((transaction) => signTransaction(transaction)));
-        else if (signAllTransactions) signed = await signAllTransactions(unsigned);
-        else throw new MintKitError({ code: 'WALLET_ERROR', message: 'This wallet cannot sign transactions.' });
-      } catch (error) {
-        throw toWalletError(error);
-      }
-      return signed.map((transaction) => toBase64(transaction.serialize()));
-    },
-  };
-}
-
-/**
- * Wallets report a refusal in several ways: EIP-1193 style code 4001, or wallet-adapter's
- * `WalletSignTransactionError` wrapping a "rejected" message. A refusal is not a failure.
- */
-export function toWalletError(error: unknown): MintKitError {
-  if (isMintKitError(error)) return error;
-  const candidates = [error, (error as { error?: unknown })?.error, (error as { cause?: unknown })?.cause];
-  const rejected = candidates.some((candidate) => {
-    if (typeof candidate !== 'object' || candidate === null) return false;
-    const { code, message, name } = candidate as { code?: unknown; message?: unknown; name?: unknown };
-    return code === 4001 || name === 'UserRejectedRequestError' || (typeof message === 'string' && /reject|declin|denied|cancel/i.test(message));
-  });
-  const message = error instanceof Error ? error.message : String(error);
-  return new MintKitError({ code: rejected ? 'WALLET_REJECTED' : 'WALLET_ERROR', message: rejected ? 'The wallet declined to sign.' : `The wallet could not sign: ${message}`, cause: error });
-}
-
-export function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
-  return btoa(binary);
-}
-
-export function fromBase64(base64: string): Uint8Array {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
-  return bytes;
-}

@@ -7,7 +7,7 @@ import { MintStatus } from '../../src/components/mint-status.js';
 import { QuantityInput } from '../../src/components/quantity-input.js';
 import { SupplyStats } from '../../src/components/supply-stats.js';
 import { useKitWallet } from '../../src/react/wallet.js';
-import { useWalletMints } from '../../src/react/hooks.js';
+import { useWalletMints } from '../../src/react/wallet-hooks.js';
 import { fundedWallet, makeSandbox, renderKit, type TestSandbox } from '../helpers/kit.js';
 
 /** What a buyer sees of a drop's mint panel, built from the public components. */

@@ -1,0 +1,43 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { useCollection } from '../react/hooks.js';
+import { cx, fill } from './format.js';
+import { defaultMintButtonLabels, readModelMintState, type MintButtonLabels } from './mint-button-state.js';
+import { targetPhase } from './target-phase.js';
+import { useWalletBoundary } from './wallet-boundary.js';
+
+export interface ConnectToMintProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  drop: string;
+  labels?: Partial<MintButtonLabels>;
+}
+
+/**
+ * The mint button before any wallet code has loaded: it says what the read model says (sold out,
+ * not started, ended…) or offers to connect, which loads the wallet provider and the mint controls.
+ * Same `data-slot`/`data-state` as `<MintButton>`, so it looks and reads the same.
+ *
+ * @example
+ * <ConnectToMint drop="genesis" />
+ */
+export function ConnectToMint({ drop, labels, className, onClick, ...rest }: ConnectToMintProps) {
+  const collection = useCollection(drop);
+  const boundary = useWalletBoundary();
+  const text = { ...defaultMintButtonLabels, ...labels };
+  const state = readModelMintState(collection.data, targetPhase(collection.data, null), collection.isError) ?? 'connect-wallet';
+  const canConnect = state === 'connect-wallet' && boundary !== null;
+  return (
+    <button
+      type="button"
+      data-slot="mint-button"
+      data-state={state}
+      disabled={!canConnect}
+      {...rest}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented && canConnect) boundary.requestConnect();
+      }}
+      className={cx(className)}
+    >
+      {fill(text[state], { quantity: 1 })}
+    </button>
+  );
+}

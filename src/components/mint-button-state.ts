@@ -1,0 +1,64 @@
+import type { CollectionResponse, Phase } from '../core/wire/mint.js';
+
+export type MintButtonState =
+  | 'loading'
+  | 'unavailable'
+  | 'unsupported'
+  | 'connect-wallet'
+  | 'not-started'
+  | 'ended'
+  | 'sold-out'
+  | 'not-eligible'
+  | 'limit-reached'
+  | 'needs-code'
+  | 'ready'
+  | 'preparing'
+  | 'awaiting-signature'
+  | 'executing'
+  | 'confirming'
+  | 'succeeded';
+
+export const BUSY = new Set<MintButtonState>(['preparing', 'awaiting-signature', 'executing', 'confirming']);
+
+export type MintButtonLabels = Record<Exclude<MintButtonState, 'ready'>, string> & {
+  /** `{quantity}`: how many will be minted. */
+  ready: string;
+};
+
+export const defaultMintButtonLabels: MintButtonLabels = {
+  loading: 'Loading…',
+  unavailable: 'Minting unavailable',
+  unsupported: 'Not mintable here',
+  'connect-wallet': 'Connect wallet to mint',
+  'not-started': 'Not started yet',
+  ended: 'Minting has ended',
+  'sold-out': 'Sold out',
+  'not-eligible': 'Not eligible',
+  'limit-reached': 'Wallet limit reached',
+  'needs-code': 'Enter a claim code to mint',
+  ready: 'Mint {quantity}',
+  preparing: 'Preparing…',
+  'awaiting-signature': 'Approve in your wallet…',
+  executing: 'Minting…',
+  confirming: 'Confirming…',
+  succeeded: 'Mint {quantity} more',
+};
+
+/**
+ * What the read model alone says about minting now: `null` when the phase is live and the rest
+ * depends on the wallet. Shared by the mint button and the light pre-wallet button, so both say the
+ * same thing; it reads the server's status, never dates.
+ *
+ * @example
+ * readModelMintState(collection, targetPhase(collection, null), false) // 'sold-out' | … | null
+ */
+export function readModelMintState(data: CollectionResponse | undefined, phase: Phase | null, failed: boolean): MintButtonState | null {
+  if (!data) return failed ? 'unavailable' : 'loading';
+  if (!data.capabilities.supportedBySurface) return 'unsupported';
+  if (data.stats.availableCount <= 0) return 'sold-out';
+  if (!phase) return 'ended';
+  if (phase.status === 'upcoming') return 'not-started';
+  if (phase.status === 'ended') return 'ended';
+  if (phase.status !== 'active') return 'unavailable';
+  return null;
+}

@@ -1,0 +1,38 @@
+import { ClaimCodeField } from './claim-code-field.js';
+import { EligibilityNotice } from './eligibility-notice.js';
+import { MintButton } from './mint-button.js';
+import type { MintPageLabels, MintPageProps, MintPageSectionProps } from './mint-page.js';
+import { createSlot } from './mint-page-slot.js';
+import { MintStatus } from './mint-status.js';
+import { QuantityInput } from './quantity-input.js';
+
+export interface MintPageActionsProps {
+  section: MintPageSectionProps;
+  labels: MintPageLabels;
+  sections: NonNullable<MintPageProps['sections']>;
+}
+
+/**
+ * `<MintPage>`'s wallet-dependent controls: eligibility, claim code, quantity, the mint button and
+ * the mint status. Loaded with the wallet, so a page that is only looked at never downloads them.
+ *
+ * @example
+ * <MintPageActions section={section} labels={labels} sections={sections} />
+ */
+export function MintPageActions({ section, labels, sections }: MintPageActionsProps) {
+  const { drop, locale } = section;
+  const slot = createSlot(sections, section);
+  const errors = labels.errors;
+  const localeProp = locale ? { locale } : {};
+  return (
+    <>
+      {slot('eligibility', <EligibilityNotice drop={drop} labels={labels.eligibility} errorTexts={errors} />)}
+      {slot('claimCode', <ClaimCodeField drop={drop} onAcceptedChange={section.onClaimCodeChange} labels={labels.claimCode} errorTexts={errors} />)}
+      <div data-slot="mint-page-actions">
+        {slot('quantity', <QuantityInput drop={drop} value={section.quantity} onValueChange={section.onQuantityChange} labels={labels.quantity} {...localeProp} />)}
+        {slot('mintButton', <MintButton drop={drop} quantity={section.quantity} claimCode={section.claimCode} labels={labels.mintButton} {...localeProp} />)}
+      </div>
+      {slot('status', <MintStatus drop={drop} labels={labels.status} errorTexts={errors} />)}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { useContext, useMemo } from 'react';
+import { WalletContext, type WalletContextState } from '@solana/wallet-adapter-react';
+import { MintKitError, isMintKitError } from '../core/errors.js';
+import type { TransactionSigner } from '../core/mint-flow.js';
+import { isProviderValue } from './wallet.js';
+
+/**
+ * The connected wallet as the mint flow's signer, or null when there is none that can sign. It signs
+ * only; it never sends.
+ *
+ * @example
+ * const signer = useWalletSigner()
+ */
+export function useWalletSigner(): TransactionSigner | null {
+  const context = useContext(WalletContext);
+  const hasProvider = isProviderValue(context);
+  const address = hasProvider && context.publicKey ? context.publicKey.toBase58() : null;
+  const { signTransaction, signAllTransactions } = context;
+  return useMemo(
+    () => (address && (signAllTransactions || signTransaction) ? createSigner(address, signTransaction, signAllTransactions) : null),
+    [address, signTransaction, signAllTransactions],
+  );
+}
+
+type SignOne = WalletContextState['signTransaction'];
+type SignAll = WalletContextState['signAllTransactions'];
+
+/**
+ * Wire bytes in, signed wire bytes out. @solana/web3.js is loaded only here, on the first signature,
+ * so a page that is only looked at never downloads it.
+ */
+export function createSigner(address: string, signTransaction: SignOne, signAllTransactions: SignAll): TransactionSigner {
+  return {
+    address,
+    async signTransactions(transactions) {
+      const { VersionedTransaction } = await import('@solana/web3.js');
+      const unsigned = transactions.map((base64) => VersionedTransaction.deserialize(fromBase64(base64)));
+      let signed: InstanceType<typeof VersionedTransaction>[];
+      try {
+        if (unsigned.length > 1 && signAllTransactions) signed = await signAllTransactions(unsigned);
+        else if (signTransaction) signed = await Promise.all(unsigned.map((transaction) => signTransaction(transaction)));
+        else if (signAllTransactions) signed = await signAllTransactions(unsigned);
+        else throw new MintKitError({ code: 'WALLET_ERROR', message: 'This wallet cannot sign transactions.' });
+      } catch (error) {
+        throw toWalletError(error);
+      }
+      return signed.map((transaction) => toBase64(transaction.serialize()));
+    },
+  };
+}
+
+/**
+ * Wallets report a refusal in several ways: EIP-1193 style code 4001, or wallet-adapter's
+ * `WalletSignTransactionError` wrapping a "rejected" message. A refusal is not a failure.
+ */
+export function toWalletError(error: unknown): MintKitError {
+  if (isMintKitError(error)) return error;
+  const candidates = [error, (error as { error?: unknown })?.error, (error as { cause?: unknown })?.cause];
+  const rejected = candidates.some((candidate) => {
+    if (typeof candidate !== 'object' || candidate === null) return false;
+    const { code, message, name } = candidate as { code?: unknown; message?: unknown; name?: unknown };
+    return code === 4001 || name === 'UserRejectedRequestError' || (typeof message === 'string' && /reject|declin|denied|cancel/i.test(message));
+  });
+  const message = error instanceof Error ? error.message : String(error);
+  return new MintKitError({ code: rejected ? 'WALLET_REJECTED' : 'WALLET_ERROR', message: rejected ? 'The wallet declined to sign.' : `The wallet could not sign: ${message}`, cause: error });
+}
+
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  return btoa(binary);
+}
+
+export function fromBase64(base64: string): Uint8Array {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMintKit } from './context.js';
+import { availabilityQuery, claimCodeBenefitsQuery, claimCodeConfigQuery, claimCodeValidationQuery, eligibilityQuery, walletMintsQuery } from './wallet-queries.js';
+
+/**
+ * Whether a wallet qualifies for a phase; the time window is reported separately (`phase.hasStarted`).
+ * Disabled until a wallet address is known.
+ *
+ * @example
+ * const { data } = useEligibility('genesis', phase.id, address)
+ */
+export const useEligibility = (drop: string, phaseId: string, walletAddress: string | null | undefined) =>
+  useQuery(eligibilityQuery(useMintKit('useEligibility').mintClient, drop, phaseId, walletAddress));
+
+/** Per-phase minted and remaining counts for a wallet, bonus mints included. @example useWalletMints('genesis', address) */
+export const useWalletMints = (drop: string, walletAddress: string | null | undefined) =>
+  useQuery(walletMintsQuery(useMintKit('useWalletMints').mintClient, drop, walletAddress));
+
+/** Mintable supply right now, net of held reservations; polled while the page is visible. @example useAvailability('genesis') */
+export const useAvailability = (drop: string) => useQuery(availabilityQuery(useMintKit('useAvailability').mintClient, drop));
+
+/** Whether the drop uses claim codes, of what kind, and whether one is required. @example useClaimCodeConfig('genesis') */
+export const useClaimCodeConfig = (drop: string) => useQuery(claimCodeConfigQuery(useMintKit('useClaimCodeConfig').mintClient, drop));
+
+/** Benefits from codes a wallet redeemed. @example useClaimCodeBenefits('genesis', address) */
+export const useClaimCodeBenefits = (drop: string, walletAddress: string | null | undefined) =>
+  useQuery(claimCodeBenefitsQuery(useMintKit('useClaimCodeBenefits').mintClient, drop, walletAddress));
+
+/** Validates a claim code without consuming a use; idle until `code` is set. @example useClaimCodeValidation('genesis', submitted) */
+export const useClaimCodeValidation = (drop: string, code: string | null | undefined) =>
+  useQuery(claimCodeValidationQuery(useMintKit('useClaimCodeValidation').mintClient, drop, code));
