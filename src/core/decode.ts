@@ -2,8 +2,8 @@ import { MintKitError } from './errors.js';
 
 /**
  * A tiny decoding toolkit: plain functions, no schema compiler, no `eval`/`new Function`, so it runs
- * under a strict Content-Security-Policy. Each reader takes the value and its path (for the error
- * message) and either returns a typed value or throws a `DECODE_ERROR`.
+ * under a strict Content-Security-Policy. A failed required read throws a `DECODE_ERROR` naming the
+ * path; an optional read degrades to null.
  */
 export type Json = Record<string, unknown>;
 
@@ -16,72 +16,38 @@ export function decodeFailed(path: string, expected: string, got: unknown): neve
   });
 }
 
+/** The value as a plain object, or null. */
+export const asObject = (value: unknown): Json | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null);
+/** The value if it is a string, else null. */
+export const asString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+/** The value if it is a finite number, else null. */
+export const asNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+/** The value if it is an integer, else null. */
+export const asInteger = (value: unknown): number | null => (Number.isInteger(value) ? (value as number) : null);
+
 export function object(value: unknown, path: string): Json {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) decodeFailed(path, 'an object', value);
-  return value as Json;
+  return asObject(value) ?? decodeFailed(path, 'an object', value);
 }
 
 export function string(value: unknown, path: string): string {
-  if (typeof value !== 'string') decodeFailed(path, 'a string', value);
-  return value;
+  return asString(value) ?? decodeFailed(path, 'a string', value);
 }
 
 export function number(value: unknown, path: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) decodeFailed(path, 'a number', value);
-  return value;
+  return asNumber(value) ?? decodeFailed(path, 'a number', value);
 }
 
 export function integer(value: unknown, path: string): number {
-  if (typeof value !== 'number' || !Number.isInteger(value)) decodeFailed(path, 'an integer', value);
-  return value;
+  return asInteger(value) ?? decodeFailed(path, 'an integer', value);
 }
 
 export function boolean(value: unknown, path: string): boolean {
-  if (typeof value !== 'boolean') decodeFailed(path, 'a boolean', value);
-  return value;
-}
-
-/** An ISO 8601 timestamp, returned as epoch milliseconds. */
-export function isoTime(value: unknown, path: string): number {
-  const text = string(value, path);
-  const ms = Date.parse(text);
-  if (Number.isNaN(ms)) decodeFailed(path, 'an ISO 8601 timestamp', value);
-  return ms;
+  return typeof value === 'boolean' ? value : decodeFailed(path, 'a boolean', value);
 }
 
 export function array<T>(value: unknown, path: string, item: (value: unknown, path: string) => T): T[] {
   if (!Array.isArray(value)) decodeFailed(path, 'an array', value);
   return value.map((entry, index) => item(entry, `${path}[${index}]`));
-}
-
-/** `null` passes through as null; `undefined` (absent) too, unless `required`. */
-export function nullable<T>(read: (value: unknown, path: string) => T) {
-  return (value: unknown, path: string): T | null => (value === null || value === undefined ? null : read(value, path));
-}
-
-/** Absent → undefined; present → must decode. */
-export function optional<T>(read: (value: unknown, path: string) => T) {
-  return (value: unknown, path: string): T | undefined => (value === undefined ? undefined : read(value, path));
-}
-
-/**
- * Reads an optional field leniently: a wrong type degrades to `undefined` instead of failing the
- * whole response. Used only for fields whose absence the UI already handles as "not available".
- */
-export function lenient<T>(read: (value: unknown, path: string) => T) {
-  return (value: unknown, path: string): T | undefined => {
-    if (value === undefined || value === null) return undefined;
-    try {
-      return read(value, path);
-    } catch {
-      return undefined;
-    }
-  };
-}
-
-/** Reads `json[key]` with `read`, naming the path in any error. */
-export function field<T>(json: Json, key: string, path: string, read: (value: unknown, path: string) => T): T {
-  return read(json[key], `${path}.${key}`);
 }
 
 /** Maps an open string enum to its known members, with an `unrecognized` arm for the rest. */
@@ -92,3 +58,39 @@ export function oneOf<const T extends string>(known: readonly T[]) {
     return members.has(text) ? (text as T) : 'unrecognized';
   };
 }
+
+/**
+ * Reads the fields of one JSON object by name, naming `path.field` in any error. Required reads
+ * throw; `opt*` reads return null for an absent or ill-typed value (fields whose absence the UI
+ * shows as "not available").
+ *
+ * @example
+ * const phase = fields(json, 'response.phases.all[0]')
+ * phase.str('id'); phase.time('startDate'); phase.optInt('phaseSupply')
+ */
+export function fields(value: unknown, path: string) {
+  const json = object(value, path);
+  const at = (key: string) => `${path}.${key}`;
+  return {
+    json,
+    str: (key: string) => string(json[key], at(key)),
+    num: (key: string) => number(json[key], at(key)),
+    int: (key: string) => integer(json[key], at(key)),
+    bool: (key: string) => boolean(json[key], at(key)),
+    /** An ISO 8601 timestamp, as epoch milliseconds. */
+    time: (key: string) => {
+      const ms = Date.parse(string(json[key], at(key)));
+      return Number.isNaN(ms) ? decodeFailed(at(key), 'an ISO 8601 timestamp', json[key]) : ms;
+    },
+    /** A string or null (required to be one of the two). */
+    nullableStr: (key: string) => (json[key] === null ? null : string(json[key], at(key))),
+    nullableInt: (key: string) => (json[key] === null ? null : integer(json[key], at(key))),
+    optStr: (key: string) => asString(json[key]),
+    optNum: (key: string) => asNumber(json[key]),
+    optInt: (key: string) => asInteger(json[key]),
+    list: <T>(key: string, item: (value: unknown, path: string) => T) => array(json[key], at(key), item),
+    obj: (key: string) => fields(json[key], at(key)),
+  };
+}
+
+export type Fields = ReturnType<typeof fields>;

@@ -108,7 +108,7 @@ function mintFlowSuite(transport: Transport) {
       const drop = dropShowing(target().manifest, 'multi-session-mint');
       const model = await client.getCollection(drop.shortId);
       const roomy = model.phases.all.find((phase) => phase.maxPerTransaction >= 6 && phase.maxPerWallet >= 6 && phase.status !== 'ended')!;
-      if (roomy.status === 'upcoming') target().advance(roomy.msUntilStart!);
+      if (roomy.status === 'upcoming') target().advance(roomy.startMs - model.serverTimeMs);
       expect(activePhase(await client.getCollection(drop.shortId)).id).toBe(roomy.id);
       const wallet = fundedWallet(target(), 5);
       const { prepared, executed } = await mintThroughClient(client, { collectionId: model.collection.id, phaseId: roomy.id, walletAddress: wallet.publicKey.toBase58(), quantity: 6 }, wallet);

@@ -45,8 +45,8 @@ describe('collection response decoding', () => {
   });
 
   it.each([
-    ['collection.name missing', (json: any) => delete json.collection.name, 'collection.name'],
-    ['stats.totalSupply a string', (json: any) => (json.stats.totalSupply = '1000'), 'stats.totalSupply'],
+    ['collection.name missing', (json: any) => delete json.collection.name, 'response.collection.name'],
+    ['stats.totalSupply a string', (json: any) => (json.stats.totalSupply = '1000'), 'response.stats.totalSupply'],
     ['phases.all not an array', (json: any) => (json.phases.all = {}), 'response.phases.all'],
     ['a phase without startDate', (json: any) => delete json.phases.all[0].startDate, 'response.phases.all[0].startDate'],
     ['a phase with an unparsable endDate', (json: any) => (json.phases.all[0].endDate = 'soon'), 'response.phases.all[0].endDate'],

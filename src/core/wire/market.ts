@@ -3,7 +3,7 @@
  * docs/api-assumptions.md and read here, leniently: a marketplace view should degrade, not fail,
  * when one record is odd. Identity fields are required; figures are optional (absent → null).
  */
-import { array, field, lenient, number, object, oneOf, string, type Json } from '../decode.js';
+import { array, asNumber as optNumber, asObject as obj, asString as optString, number, object, oneOf, string, type Json } from '../decode.js';
 
 export interface CursorPage<T> {
   data: T[];
@@ -128,9 +128,6 @@ export interface MarketSearchResults {
   traits: Array<{ collection: string | null; name: string; value: string; count: number | null }>;
 }
 
-const optString = (value: unknown) => lenient(string)(value, '') ?? null;
-const optNumber = (value: unknown) => lenient(number)(value, '') ?? null;
-const obj = (value: unknown): Json | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null);
 
 /** Every cursor list: the end is an absent, null or empty cursor. */
 export function decodeCursorPage<T>(json: unknown, item: (value: unknown, path: string) => T): CursorPage<T> {
@@ -153,10 +150,10 @@ export function decodeCollectionSummary(value: unknown, path: string): MarketCol
   const slug = optString(json.slug);
   const id = optString(json.id) ?? slug;
   return {
-    id: id ?? field(json, 'id', path, string),
+    id: id ?? string(json.id, `${path}.id`),
     slug: slug ?? id ?? '',
     address: optString(json.address),
-    name: field(json, 'name', path, string),
+    name: string(json.name, `${path}.name`),
     image: optString(json.image),
     chain: optString(json.chain),
     verified: json.verified === true || obj(json.verification)?.verified === true,
@@ -213,8 +210,8 @@ export function decodeMarketItem(value: unknown, path: string): MarketItem {
   const json = object(value, path);
   const listing = obj(json.listing);
   return {
-    mint: field(json, 'mint', path, string),
-    name: optString(json.name) ?? field(json, 'mint', path, string),
+    mint: string(json.mint, `${path}.mint`),
+    name: optString(json.name) ?? string(json.mint, `${path}.mint`),
     image: optString(json.image),
     owner: optString(json.owner),
     rarityRank: optNumber(json.rarity_rank),
@@ -235,7 +232,7 @@ export function decodeMarketItem(value: unknown, path: string): MarketItem {
 export function decodeMarketOffer(value: unknown, path: string): MarketOffer {
   const json = object(value, path);
   return {
-    id: field(json, 'id', path, string),
+    id: string(json.id, `${path}.id`),
     price: optNumber(json.price),
     currency: optString(json.currency),
     bidder: optString(json.bidder),
@@ -249,13 +246,13 @@ const activityType = oneOf(['sale', 'listing', 'delisting'] as const);
 
 export function decodeMarketActivity(value: unknown, path: string): MarketActivity {
   const json = object(value, path);
-  const rawType = field(json, 'type', path, string);
+  const rawType = string(json.type, `${path}.type`);
   const item = obj(json.item);
   const collection = obj(json.collection);
   const itemMint = optString(item?.mint);
   const collectionSlug = optString(collection?.slug);
   return {
-    id: field(json, 'id', path, string),
+    id: string(json.id, `${path}.id`),
     type: activityType(rawType, `${path}.type`),
     rawType,
     price: optNumber(json.price),
@@ -275,7 +272,7 @@ export function decodeMarketTraits(json: unknown): MarketTraits {
     traits: array(root.traits, 'response.traits', (value, path) => {
       const trait = object(value, path);
       return {
-        name: field(trait, 'name', path, string),
+        name: string(trait.name, `${path}.name`),
         values: Array.isArray(trait.values)
           ? trait.values.flatMap((entry) => {
               const v = obj(entry);
@@ -290,7 +287,7 @@ export function decodeMarketTraits(json: unknown): MarketTraits {
 
 export function decodeHolder(value: unknown, path: string): MarketHolder {
   const json = object(value, path);
-  return { address: field(json, 'address', path, string), count: field(json, 'count', path, number), percent: optNumber(json.percent) };
+  return { address: string(json.address, `${path}.address`), count: number(json.count, `${path}.count`), percent: optNumber(json.percent) };
 }
 
 /** Search is split by kind; a kind missing from the response is an empty list. */
@@ -311,13 +308,13 @@ export function decodeMarketSearch(json: unknown): MarketSearchResults {
     items: list('items', decodeMarketItem),
     profiles: list('profiles', (value, path) => {
       const json = object(value, path);
-      return { address: field(json, 'address', path, string), name: optString(json.name), image: optString(json.image) };
+      return { address: string(json.address, `${path}.address`), name: optString(json.name), image: optString(json.image) };
     }),
     traits: list('traits', (value, path) => {
       const json = object(value, path);
       return {
         collection: optString(json.collection),
-        name: field(json, 'name', path, string),
+        name: string(json.name, `${path}.name`),
         value: String(json.value ?? ''),
         count: optNumber(json.count),
       };

@@ -2,21 +2,7 @@
  * The minting service's response shapes, decoded at the boundary. Every shape the spec leaves "not
  * shown" is decided in docs/api-assumptions.md and parsed in exactly one function here.
  */
-import {
-  array,
-  boolean,
-  decodeFailed,
-  field,
-  integer,
-  isoTime,
-  lenient,
-  nullable,
-  number,
-  object,
-  oneOf,
-  string,
-  type Json,
-} from '../decode.js';
+import { asInteger, asNumber, asObject, asString, decodeFailed, fields, oneOf, string, type Fields, type Json } from '../decode.js';
 import { MintKitError } from '../errors.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -52,8 +38,9 @@ export interface Phase {
   maxPerWallet: number;
   maxPerTransaction: number;
   phaseSupply: number | null;
-  msUntilStart: number | null;
-  msUntilEnd: number | null;
+  // msUntilStart/msUntilEnd are left out on purpose: they are relative to the response's serverTime,
+  // so they change on every read; countdowns run from the absolute dates on the server clock, and a
+  // poll that changes nothing then re-renders nothing.
 }
 
 export interface Collection {
@@ -266,45 +253,32 @@ export interface ExecutedMint {
 // ---------------------------------------------------------------------------------------------
 // Decoders
 
-const optionalString = lenient(string);
-const optionalNumber = lenient(number);
-const optionalInteger = lenient(integer);
-
-function body(json: unknown, path = 'response'): Json {
-  const value = object(json, path);
-  if (value.success === false) {
-    throw new MintKitError({ code: 'DECODE_ERROR', path: `${path}.success`, message: 'The service reported failure in a success response.' });
+/** The root of a success body; a body that says `success: false` is not one. */
+function root(json: unknown): Fields {
+  const body = fields(json, 'response');
+  if (body.json.success === false) {
+    throw new MintKitError({ code: 'DECODE_ERROR', path: 'response.success', message: 'The service reported failure in a success response.' });
   }
-  return value;
+  return body;
 }
 
 /** One place decides how every price kind is read. */
 export function decodePriceDisplay(value: unknown): ResolvedPrice {
-  if (typeof value !== 'object' || value === null) return { kind: 'unrecognized', rawKind: null };
-  const json = value as Json;
-  const rawKind = typeof json.kind === 'string' ? json.kind : null;
-  switch (rawKind) {
+  const json = asObject(value);
+  const rawKind = asString(json?.kind);
+  switch (json && rawKind) {
     case 'amount': {
-      const amount = json.amount;
-      const currency = json.currency;
-      const isFree = json.isFree;
-      if (typeof amount !== 'number' || !Number.isFinite(amount) || typeof currency !== 'string' || typeof isFree !== 'boolean') {
-        // A settled figure without its figures is not a price we can show; never guess 0.
-        return { kind: 'unrecognized', rawKind };
-      }
-      return { kind: 'amount', amount, currency, isFree };
+      const amount = asNumber(json!.amount);
+      const currency = asString(json!.currency);
+      const isFree = json!.isFree;
+      // A settled figure without its figures is not a price we can show; never guess 0.
+      return amount === null || currency === null || typeof isFree !== 'boolean' ? { kind: 'unrecognized', rawKind } : { kind: 'amount', amount, currency, isFree };
     }
     case 'range':
-      return {
-        kind: 'range',
-        min: optionalNumber(json.min, '') ?? null,
-        max: optionalNumber(json.max, '') ?? null,
-        currency: optionalString(json.currency, '') ?? null,
-      };
+      return { kind: 'range', min: asNumber(json!.min), max: asNumber(json!.max), currency: asString(json!.currency) };
     case 'hidden':
-      return { kind: 'hidden' };
     case 'unknown':
-      return { kind: 'unknown' };
+      return { kind: rawKind as 'hidden' | 'unknown' };
     default:
       return { kind: 'unrecognized', rawKind };
   }
@@ -312,291 +286,267 @@ export function decodePriceDisplay(value: unknown): ResolvedPrice {
 
 export function decodeBogo(value: unknown): Bogo | null {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'object') {
-    const json = value as Json;
-    if (Number.isInteger(json.buy) && Number.isInteger(json.get)) return { kind: 'buy-get', buy: json.buy as number, get: json.get as number };
-  }
-  return { kind: 'unrecognized' };
+  const json = asObject(value);
+  const buy = asInteger(json?.buy);
+  const get = asInteger(json?.get);
+  return buy !== null && get !== null ? { kind: 'buy-get', buy, get } : { kind: 'unrecognized' };
 }
 
 const phaseStatus = oneOf(['upcoming', 'active', 'ended'] as const);
 
 export function decodePhase(value: unknown, path: string): Phase {
-  const json = object(value, path);
-  const startDate = field(json, 'startDate', path, string);
-  const endDate = field(json, 'endDate', path, nullable(string));
-  const rawStatus = field(json, 'status', path, string);
+  const phase = fields(value, path);
+  const rawStatus = phase.str('status');
+  const endDate = phase.nullableStr('endDate');
   return {
-    id: field(json, 'id', path, string),
-    name: field(json, 'name', path, string),
+    id: phase.str('id'),
+    name: phase.str('name'),
     status: phaseStatus(rawStatus, `${path}.status`),
     rawStatus,
-    startDate,
-    startMs: isoTime(startDate, `${path}.startDate`),
+    startDate: phase.str('startDate'),
+    startMs: phase.time('startDate'),
     endDate,
-    endMs: endDate === null ? null : isoTime(endDate, `${path}.endDate`),
-    priceDisplay: decodePriceDisplay(json.priceDisplay),
-    bogo: decodeBogo(json.bogo),
-    isGated: field(json, 'isGated', path, boolean),
-    maxPerWallet: field(json, 'maxPerWallet', path, integer),
-    maxPerTransaction: field(json, 'maxPerTransaction', path, integer),
-    phaseSupply: field(json, 'phaseSupply', path, nullable(integer)),
-    msUntilStart: optionalNumber(json.msUntilStart, '') ?? null,
-    msUntilEnd: optionalNumber(json.msUntilEnd, '') ?? null,
+    endMs: endDate === null ? null : phase.time('endDate'),
+    priceDisplay: decodePriceDisplay(phase.json.priceDisplay),
+    bogo: decodeBogo(phase.json.bogo),
+    isGated: phase.bool('isGated'),
+    maxPerWallet: phase.int('maxPerWallet'),
+    maxPerTransaction: phase.int('maxPerTransaction'),
+    phaseSupply: phase.nullableInt('phaseSupply'),
   };
 }
 
 export function decodeCollectionResponse(json: unknown): CollectionResponse {
-  const root = body(json);
-  const c = field(root, 'collection', 'response', object);
-  const s = field(root, 'stats', 'response', object);
-  const p = field(root, 'phases', 'response', object);
-  const caps = field(root, 'capabilities', 'response', object);
-  const serverTime = field(root, 'serverTime', 'response', string);
-  const phases = (key: string) => array(p[key], `response.phases.${key}`, decodePhase);
+  const body = root(json);
+  const c = body.obj('collection');
+  const s = body.obj('stats');
+  const p = body.obj('phases');
+  const caps = body.obj('capabilities');
   return {
     collection: {
-      id: field(c, 'id', 'collection', string),
-      shortId: field(c, 'shortId', 'collection', string),
-      name: field(c, 'name', 'collection', string),
-      symbol: optionalString(c.symbol, '') ?? '',
-      description: optionalString(c.description, '') ?? '',
-      image: optionalString(c.image, '') ?? null,
-      bannerImage: optionalString(c.bannerImage, '') ?? null,
-      chain: field(c, 'chain', 'collection', string),
-      collectionAddress: field(c, 'collectionAddress', 'collection', string),
-      contractAddress: optionalString(c.contractAddress, '') ?? null,
-      externalUrl: optionalString(c.externalUrl, '') ?? null,
-      twitter: optionalString(c.twitter, '') ?? null,
-      discord: optionalString(c.discord, '') ?? null,
-      isVerified: c.isVerified === true,
+      id: c.str('id'),
+      shortId: c.str('shortId'),
+      name: c.str('name'),
+      symbol: c.optStr('symbol') ?? '',
+      description: c.optStr('description') ?? '',
+      image: c.optStr('image'),
+      bannerImage: c.optStr('bannerImage'),
+      chain: c.str('chain'),
+      collectionAddress: c.str('collectionAddress'),
+      contractAddress: c.optStr('contractAddress'),
+      externalUrl: c.optStr('externalUrl'),
+      twitter: c.optStr('twitter'),
+      discord: c.optStr('discord'),
+      isVerified: c.json.isVerified === true,
     },
-    stats: {
-      totalSupply: field(s, 'totalSupply', 'stats', integer),
-      mintedCount: field(s, 'mintedCount', 'stats', integer),
-      availableCount: field(s, 'availableCount', 'stats', integer),
-      percentMinted: field(s, 'percentMinted', 'stats', number),
-    },
-    phases: { all: phases('all'), active: phases('active'), upcoming: p.upcoming === undefined ? [] : phases('upcoming') },
+    stats: { totalSupply: s.int('totalSupply'), mintedCount: s.int('mintedCount'), availableCount: s.int('availableCount'), percentMinted: s.num('percentMinted') },
+    phases: { all: p.list('all', decodePhase), active: p.list('active', decodePhase), upcoming: p.json.upcoming === undefined ? [] : p.list('upcoming', decodePhase) },
     capabilities: {
-      requiresFeatures: array(caps.requiresFeatures ?? [], 'capabilities.requiresFeatures', string),
-      supportedBySurface: field(caps, 'supportedBySurface', 'capabilities', boolean),
-      mintUrl: optionalString(caps.mintUrl, '') ?? null,
+      requiresFeatures: caps.json.requiresFeatures === undefined ? [] : caps.list('requiresFeatures', string),
+      supportedBySurface: caps.bool('supportedBySurface'),
+      mintUrl: caps.optStr('mintUrl'),
     },
-    serverTime,
-    serverTimeMs: isoTime(serverTime, 'response.serverTime'),
+    serverTime: body.str('serverTime'),
+    serverTimeMs: body.time('serverTime'),
   };
 }
 
 export function decodeDiscovery(json: unknown): Discovery {
-  const root = body(json);
-  return {
-    version: field(root, 'version', 'response', string),
-    stability: field(root, 'stability', 'response', string),
-    docs: optionalString(root.docs, '') ?? null,
-  };
+  const body = root(json);
+  return { version: body.str('version'), stability: body.str('stability'), docs: body.optStr('docs') };
 }
 
 export function decodeEligibility(json: unknown): Eligibility {
-  const root = body(json);
-  const phase = field(root, 'phase', 'response', object);
-  const gated = field(root, 'gated', 'response', boolean);
-  const eligible = typeof root.eligible === 'boolean' ? root.eligible : null;
+  const body = root(json);
+  const phase = body.obj('phase');
+  const gated = body.bool('gated');
+  const eligible = body.json.eligible;
   return {
     gated,
-    verdict: !gated ? 'eligible' : eligible === null ? 'unknown' : eligible ? 'eligible' : 'not-eligible',
-    reason: optionalString(root.reason, '') ?? null,
+    verdict: !gated || eligible === true ? 'eligible' : eligible === false ? 'not-eligible' : 'unknown',
+    reason: body.optStr('reason'),
     phase: {
-      id: field(phase, 'id', 'phase', string),
-      name: field(phase, 'name', 'phase', string),
-      startDate: field(phase, 'startDate', 'phase', string),
-      endDate: field(phase, 'endDate', 'phase', nullable(string)),
-      hasStarted: field(phase, 'hasStarted', 'phase', boolean),
-      hasEnded: field(phase, 'hasEnded', 'phase', boolean),
+      id: phase.str('id'),
+      name: phase.str('name'),
+      startDate: phase.str('startDate'),
+      endDate: phase.nullableStr('endDate'),
+      hasStarted: phase.bool('hasStarted'),
+      hasEnded: phase.bool('hasEnded'),
     },
-    address: field(root, 'address', 'response', string),
-    message: optionalString(root.message, '') ?? '',
+    address: body.str('address'),
+    message: body.optStr('message') ?? '',
   };
 }
 
 /** Offset pages of every listing endpoint (gallery, recently-minted, all-minted, holders, minters). */
 export function decodeOffsetPage<T>(json: unknown, item: (value: unknown, path: string) => T, requested: { limit: number; offset: number }): OffsetPage<T> {
-  const root = body(json);
-  const listKey = Array.isArray(root.items) ? 'items' : Array.isArray(root.data) ? 'data' : 'items';
-  const items = array(root[listKey], `response.${listKey}`, item);
-  const offset = optionalInteger(root.offset, '') ?? requested.offset;
-  const limit = optionalInteger(root.limit, '') ?? requested.limit;
-  const total = optionalInteger(root.total, '') ?? null;
-  const hasMore =
-    typeof root.hasMore === 'boolean' ? root.hasMore : total !== null ? offset + items.length < total : items.length >= limit && items.length > 0;
+  const body = root(json);
+  const items = body.list(Array.isArray(body.json.data) && !Array.isArray(body.json.items) ? 'data' : 'items', item);
+  const offset = body.optInt('offset') ?? requested.offset;
+  const limit = body.optInt('limit') ?? requested.limit;
+  const total = body.optInt('total');
+  const declared = body.json.hasMore;
+  const hasMore = typeof declared === 'boolean' ? declared : total !== null ? offset + items.length < total : items.length >= limit && items.length > 0;
   return { items, offset, limit, total, hasMore, nextOffset: hasMore ? offset + items.length : null };
 }
 
 export function decodeGalleryItem(value: unknown, path: string): GalleryItem {
-  const json = object(value, path);
-  const attributes = Array.isArray(json.attributes) ? json.attributes : [];
+  const item = fields(value, path);
+  const attributes = Array.isArray(item.json.attributes) ? item.json.attributes : [];
   return {
-    id: field(json, 'id', path, string),
-    name: field(json, 'name', path, string),
-    image: field(json, 'image', path, string),
+    id: item.str('id'),
+    name: item.str('name'),
+    image: item.str('image'),
     attributes: attributes.flatMap((entry) => {
-      if (typeof entry !== 'object' || entry === null) return [];
-      const { traitType, value: traitValue } = entry as Json;
-      return typeof traitType === 'string' && (typeof traitValue === 'string' || typeof traitValue === 'number')
-        ? [{ traitType, value: String(traitValue) }]
-        : [];
+      const { traitType, value: traitValue } = asObject(entry) ?? {};
+      return typeof traitType === 'string' && (typeof traitValue === 'string' || typeof traitValue === 'number') ? [{ traitType, value: String(traitValue) }] : [];
     }),
   };
 }
 
 export function decodeMintedItem(value: unknown, path: string): MintedItem {
-  const json = object(value, path);
+  const item = fields(value, path);
   return {
-    mintAddress: field(json, 'mintAddress', path, string),
-    name: field(json, 'name', path, string),
-    image: field(json, 'image', path, string),
-    minter: optionalString(json.minter, '') ?? null,
-    owner: optionalString(json.owner, '') ?? null,
-    mintedAt: optionalString(json.mintedAt, '') ?? null,
-    signature: optionalString(json.signature, '') ?? null,
+    mintAddress: item.str('mintAddress'),
+    name: item.str('name'),
+    image: item.str('image'),
+    minter: item.optStr('minter'),
+    owner: item.optStr('owner'),
+    mintedAt: item.optStr('mintedAt'),
+    signature: item.optStr('signature'),
   };
 }
 
 export function decodeRankedWallet(value: unknown, path: string): RankedWallet {
-  const json = object(value, path);
-  return { address: field(json, 'address', path, string), count: field(json, 'count', path, integer) };
+  const item = fields(value, path);
+  return { address: item.str('address'), count: item.int('count') };
 }
 
 export function decodeWalletMints(json: unknown): WalletMints {
-  const root = body(json);
+  const body = root(json);
   return {
-    walletAddress: field(root, 'walletAddress', 'response', string),
-    phases: array(root.phases, 'response.phases', (value, path) => {
-      const phase = object(value, path);
-      return {
-        phaseId: field(phase, 'phaseId', path, string),
-        minted: field(phase, 'minted', path, integer),
-        bonusMinted: optionalInteger(phase.bonusMinted, '') ?? 0,
-        remaining: field(phase, 'remaining', path, nullable(integer)),
-      };
+    walletAddress: body.str('walletAddress'),
+    phases: body.list('phases', (value, path) => {
+      const phase = fields(value, path);
+      return { phaseId: phase.str('phaseId'), minted: phase.int('minted'), bonusMinted: phase.optInt('bonusMinted') ?? 0, remaining: phase.nullableInt('remaining') };
     }),
   };
 }
 
 export function decodeBounty(json: unknown): Bounty {
-  const root = body(json);
+  const body = root(json);
   return {
-    enabled: root.enabled === true,
-    title: optionalString(root.title, '') ?? null,
-    description: optionalString(root.description, '') ?? null,
-    totalPrizes: optionalInteger(root.totalPrizes, '') ?? 0,
-    awardedPrizes: optionalInteger(root.awardedPrizes, '') ?? 0,
-    endsAt: optionalString(root.endsAt, '') ?? null,
+    enabled: body.json.enabled === true,
+    title: body.optStr('title'),
+    description: body.optStr('description'),
+    totalPrizes: body.optInt('totalPrizes') ?? 0,
+    awardedPrizes: body.optInt('awardedPrizes') ?? 0,
+    endsAt: body.optStr('endsAt'),
   };
 }
 
 export function decodeBountyPrizes(json: unknown): BountyPrizes {
-  const root = body(json);
+  const body = root(json);
   return {
-    enabled: field(root, 'enabled', 'response', boolean),
-    prizes: array(root.prizes ?? [], 'response.prizes', (value, path) => {
-      const prize = object(value, path);
-      return {
-        id: field(prize, 'id', path, string),
-        name: field(prize, 'name', path, string),
-        description: optionalString(prize.description, '') ?? '',
-        image: optionalString(prize.image, '') ?? null,
-        quantity: field(prize, 'quantity', path, integer),
-        remaining: field(prize, 'remaining', path, integer),
-      };
-    }),
+    enabled: body.bool('enabled'),
+    prizes:
+      body.json.prizes === undefined
+        ? []
+        : body.list('prizes', (value, path) => {
+            const prize = fields(value, path);
+            return {
+              id: prize.str('id'),
+              name: prize.str('name'),
+              description: prize.optStr('description') ?? '',
+              image: prize.optStr('image'),
+              quantity: prize.int('quantity'),
+              remaining: prize.int('remaining'),
+            };
+          }),
   };
 }
 
 const claimCodeKind = oneOf(['single_use', 'multi_use'] as const);
 
 export function decodeClaimCodeConfig(json: unknown): ClaimCodeConfig {
-  const root = body(json);
+  const body = root(json);
   return {
-    enabled: field(root, 'enabled', 'response', boolean),
-    kind: typeof root.kind === 'string' ? claimCodeKind(root.kind, 'response.kind') : null,
-    required: root.required === true,
+    enabled: body.bool('enabled'),
+    kind: typeof body.json.kind === 'string' ? claimCodeKind(body.json.kind, 'response.kind') : null,
+    required: body.json.required === true,
   };
 }
 
-function decodeBenefit(value: unknown, path: string): ClaimCodeBenefit {
-  const json = object(value, path);
-  return { bonusMints: optionalInteger(json.bonusMints, '') ?? 0, discountPercent: optionalNumber(json.discountPercent, '') ?? 0 };
+function decodeBenefit(value: unknown): ClaimCodeBenefit {
+  const json = asObject(value);
+  return { bonusMints: asInteger(json?.bonusMints) ?? 0, discountPercent: asNumber(json?.discountPercent) ?? 0 };
 }
 
 export function decodeClaimCodeBenefits(json: unknown): ClaimCodeBenefits {
-  const root = body(json);
+  const body = root(json);
   return {
-    walletAddress: field(root, 'walletAddress', 'response', string),
-    benefits: array(root.benefits, 'response.benefits', (value, path) => ({
-      code: field(object(value, path), 'code', path, string),
-      ...decodeBenefit(value, path),
-    })),
+    walletAddress: body.str('walletAddress'),
+    benefits: body.list('benefits', (value, path) => ({ code: fields(value, path).str('code'), ...decodeBenefit(value) })),
   };
 }
 
 export function decodeClaimCodeValidation(json: unknown): ClaimCodeValidation {
-  const root = body(json);
+  const body = root(json);
   return {
-    valid: field(root, 'valid', 'response', boolean),
-    reason: optionalString(root.reason, '') ?? null,
-    usesRemaining: optionalInteger(root.usesRemaining, '') ?? null,
-    benefit: root.benefit === null || root.benefit === undefined ? null : decodeBenefit(root.benefit, 'response.benefit'),
+    valid: body.bool('valid'),
+    reason: body.optStr('reason'),
+    usesRemaining: body.optInt('usesRemaining'),
+    benefit: body.json.benefit === null || body.json.benefit === undefined ? null : decodeBenefit(body.json.benefit),
   };
 }
 
 export function decodeTokenPrices(json: unknown): TokenPrices {
-  const root = body(json);
+  const body = root(json);
   return {
-    prices: array(root.prices, 'response.prices', (value, path) => {
-      const price = object(value, path);
-      return { symbol: field(price, 'symbol', path, string), usd: field(price, 'usd', path, number) };
+    prices: body.list('prices', (value, path) => {
+      const price = fields(value, path);
+      return { symbol: price.str('symbol'), usd: price.num('usd') };
     }),
-    updatedAt: optionalString(root.updatedAt, '') ?? null,
+    updatedAt: body.optStr('updatedAt'),
   };
 }
 
 /** Dutch and pegged prices share one shape: a live `priceDisplay`. */
 export function decodeLivePrice(json: unknown): LivePrice {
-  const root = body(json);
-  if (!('priceDisplay' in root)) decodeFailed('response.priceDisplay', 'a price object', undefined);
-  const peg = typeof root.peg === 'object' && root.peg !== null ? (root.peg as Json) : null;
+  const body = root(json);
+  body.obj('priceDisplay'); // required: a live price without a price is not an answer
+  const peg = asObject(body.json.peg);
+  const pegCurrency = asString(peg?.currency);
+  const pegAmount = asNumber(peg?.amount);
   return {
-    phaseId: field(root, 'phaseId', 'response', string),
-    priceDisplay: decodePriceDisplay(root.priceDisplay),
-    nextChangeAt: optionalString(root.nextChangeAt, '') ?? null,
-    peg:
-      peg && typeof peg.currency === 'string' && typeof peg.amount === 'number' ? { currency: peg.currency, amount: peg.amount } : null,
-    serverTime: optionalString(root.serverTime, '') ?? null,
+    phaseId: body.str('phaseId'),
+    priceDisplay: decodePriceDisplay(body.json.priceDisplay),
+    nextChangeAt: body.optStr('nextChangeAt'),
+    peg: pegCurrency !== null && pegAmount !== null ? { currency: pegCurrency, amount: pegAmount } : null,
+    serverTime: body.optStr('serverTime'),
   };
 }
 
 export function decodeAvailability(json: unknown): Availability {
-  const root = body(json);
+  const body = root(json);
   return {
-    totalSupply: field(root, 'totalSupply', 'response', integer),
-    mintedCount: field(root, 'mintedCount', 'response', integer),
-    reservedCount: optionalInteger(root.reservedCount, '') ?? null,
-    availableNow: field(root, 'availableNow', 'response', integer),
-    serverTime: optionalString(root.serverTime, '') ?? null,
+    totalSupply: body.int('totalSupply'),
+    mintedCount: body.int('mintedCount'),
+    reservedCount: body.optInt('reservedCount'),
+    availableNow: body.int('availableNow'),
+    serverTime: body.optStr('serverTime'),
   };
 }
 
 export function decodeTraits(json: unknown): Traits {
-  const root = body(json);
   return {
-    traits: array(root.traits, 'response.traits', (value, path) => {
-      const trait = object(value, path);
+    traits: root(json).list('traits', (value, path) => {
+      const trait = fields(value, path);
       return {
-        name: field(trait, 'name', path, string),
-        values: array(trait.values, `${path}.values`, (entry, entryPath) => {
-          const item = object(entry, entryPath);
-          return { value: String(item.value ?? ''), count: field(item, 'count', entryPath, integer) };
+        name: trait.str('name'),
+        values: trait.list('values', (entry, entryPath) => {
+          const item = fields(entry, entryPath);
+          return { value: String(item.json.value ?? ''), count: item.int('count') };
         }),
       };
     }),
@@ -608,66 +558,48 @@ export function decodeTraits(json: unknown): Traits {
  * docs/api-assumptions.md (parallel `transactions`/`sessionIds` arrays, or one session).
  */
 export function decodePrepareMint(json: unknown): PreparedMint {
-  const root = body(json);
+  const body = root(json);
   let sessions: MintSession[];
-  if (Array.isArray(root.sessions)) {
-    sessions = array(root.sessions, 'response.sessions', (value, path) => {
-      const session = object(value, path);
+  if (Array.isArray(body.json.sessions)) {
+    sessions = body.list('sessions', (value, path) => {
+      const session = fields(value, path);
       return {
-        sessionId: field(session, 'sessionId', path, string),
-        transaction: field(session, 'transaction' in session ? 'transaction' : 'serializedTransaction', path, string),
-        quantity: optionalInteger(session.quantity, '') ?? null,
+        sessionId: session.str('sessionId'),
+        transaction: session.str('transaction' in session.json ? 'transaction' : 'serializedTransaction'),
+        quantity: session.optInt('quantity'),
       };
     });
-  } else if (Array.isArray(root.transactions)) {
-    const transactions = array(root.transactions, 'response.transactions', string);
-    const ids = Array.isArray(root.sessionIds) ? array(root.sessionIds, 'response.sessionIds', string) : null;
-    const single = optionalString(root.sessionId, '');
-    sessions = transactions.map((transaction, index) => {
-      const sessionId = ids?.[index] ?? (transactions.length === 1 ? single : undefined);
-      if (sessionId === undefined) decodeFailed(`response.sessionIds[${index}]`, 'a session id', undefined);
-      return { sessionId, transaction, quantity: null };
-    });
+  } else if (Array.isArray(body.json.transactions)) {
+    const transactions = body.list('transactions', string);
+    const ids = Array.isArray(body.json.sessionIds) ? body.list('sessionIds', string) : [];
+    if (transactions.length === 1 && ids.length === 0) ids.push(body.str('sessionId'));
+    sessions = transactions.map((transaction, index) => ({ sessionId: string(ids[index], `response.sessionIds[${index}]`), transaction, quantity: null }));
   } else {
-    sessions = [
-      {
-        sessionId: field(root, 'sessionId', 'response', string),
-        transaction: field(root, 'transaction', 'response', string),
-        quantity: null,
-      },
-    ];
+    sessions = [{ sessionId: body.str('sessionId'), transaction: body.str('transaction'), quantity: null }];
   }
   if (sessions.length === 0) decodeFailed('response.sessions', 'at least one session', []);
-  const lockExpiresAt = optionalString(root.lockExpiresAt ?? root.expiresAt, '') ?? null;
+  const lockExpiresAt = body.optStr('lockExpiresAt') ?? body.optStr('expiresAt');
   const lockMs = lockExpiresAt === null ? NaN : Date.parse(lockExpiresAt);
-  return {
-    sessions,
-    lockExpiresAt,
-    lockExpiresAtMs: Number.isNaN(lockMs) ? null : lockMs,
-    serverTime: optionalString(root.serverTime, '') ?? null,
-  };
+  return { sessions, lockExpiresAt, lockExpiresAtMs: Number.isNaN(lockMs) ? null : lockMs, serverTime: body.optStr('serverTime') };
 }
 
 const executeStatus = oneOf(['confirmed', 'processing', 'failed'] as const);
 
 export function decodeExecuteMint(json: unknown): ExecutedMint {
-  const root = body(json);
-  const rawStatus = optionalString(root.status, '') ?? null;
+  const body = root(json);
+  const rawStatus = body.optStr('status');
   const known = rawStatus === null ? 'unrecognized' : executeStatus(rawStatus, 'response.status');
+  const minted = Array.isArray(body.json.minted) ? body.json.minted : [];
   return {
-    sessionId: optionalString(root.sessionId, '') ?? null,
+    sessionId: body.optStr('sessionId'),
     // No status, or one we do not know: the outcome is not final, so keep asking with the same bytes.
     status: known === 'unrecognized' ? 'processing' : known,
     rawStatus,
-    signature: optionalString(root.signature, '') ?? null,
-    minted: Array.isArray(root.minted)
-      ? root.minted.flatMap((value) => {
-          if (typeof value !== 'object' || value === null) return [];
-          const item = value as Json;
-          return typeof item.mintAddress === 'string'
-            ? [{ mintAddress: item.mintAddress, name: typeof item.name === 'string' ? item.name : item.mintAddress, image: optionalString(item.image, '') ?? null }]
-            : [];
-        })
-      : [],
+    signature: body.optStr('signature'),
+    minted: minted.flatMap((value) => {
+      const item = asObject(value) as Json | null;
+      const mintAddress = asString(item?.mintAddress);
+      return mintAddress ? [{ mintAddress, name: asString(item!.name) ?? mintAddress, image: asString(item!.image) }] : [];
+    }),
   };
 }
