@@ -18,6 +18,7 @@ export type { MarketClient, MarketClientOptions, CursorOptions, PageFetcher, Col
 export { viewPrice, formatAmount } from './price.js';
 export type { PriceView } from './price.js';
 export * from './wire/mint.js';
+export * from './wire/mint-more.js';
 export type * from './wire/market.js';
 export { decodeFailure, decodeMarketFailure } from './wire/errors.js';
 export { createMintFlow, isMintFlowSettled } from './mint-flow.js';

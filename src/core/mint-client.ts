@@ -1,47 +1,29 @@
 import type { ServerClock } from './clock.js';
 import { MintKitError } from './errors.js';
 import { parseApiKey, type ApiKeyInfo } from './keys.js';
-import { normalizeBaseUrl, query, requestJson, resolveHttpOptions, segment, type HttpOptions, type RequestSpec } from './http.js';
+import { normalizeBaseUrl, query, requestJson, resolveHttpOptions, segment, type HttpOptions } from './http.js';
 import { decodeFailure } from './wire/errors.js';
-import {
-  decodeAvailability,
-  decodeBounty,
-  decodeBountyPrizes,
-  decodeClaimCodeBenefits,
-  decodeClaimCodeConfig,
-  decodeClaimCodeValidation,
-  decodeCollectionResponse,
-  decodeDiscovery,
-  decodeEligibility,
-  decodeExecuteMint,
-  decodeGalleryItem,
-  decodeLivePrice,
-  decodeMintedItem,
-  decodeOffsetPage,
-  decodePrepareMint,
-  decodeRankedWallet,
-  decodeTokenPrices,
-  decodeTraits,
-  decodeWalletMints,
-  type Availability,
-  type Bounty,
-  type BountyPrizes,
-  type ClaimCodeBenefits,
-  type ClaimCodeConfig,
-  type ClaimCodeValidation,
-  type CollectionResponse,
-  type Discovery,
-  type Eligibility,
-  type ExecutedMint,
-  type GalleryItem,
-  type LivePrice,
-  type MintedItem,
-  type OffsetPage,
-  type PreparedMint,
-  type RankedWallet,
-  type TokenPrices,
-  type Traits,
-  type WalletMints,
+import { decodeCollectionResponse, decodeDiscovery, decodeLivePrice } from './wire/mint.js';
+import type {
+  Availability,
+  Bounty,
+  BountyPrizes,
+  ClaimCodeBenefits,
+  ClaimCodeConfig,
+  ClaimCodeValidation,
+  CollectionResponse,
+  Discovery,
+  Eligibility,
+  ExecutedMint,
+  GalleryItem,
+  LivePrice,
+  MintedItem,
+  OffsetPage,
+  PreparedMint,
+  RankedWallet,
+  TokenPrices,
+  Traits,
+  WalletMints,
 } from './wire/mint.js';
 
 export interface MintClientOptions extends Partial<Pick<HttpOptions, 'fetch' | 'timeoutMs' | 'retry' | 'timers' | 'random' | 'monotonicNow'>> {
@@ -82,8 +64,15 @@ export interface ExecuteMintInput {
 
 const DEFAULT_PAGE_SIZE = 20;
 
+type Decoders = typeof import('./wire/mint-more.js');
+type SimpleDecoder = 'decodeEligibility' | 'decodeWalletMints' | 'decodeBounty' | 'decodeBountyPrizes' | 'decodeClaimCodeConfig' | 'decodeClaimCodeBenefits' | 'decodeTokenPrices' | 'decodeAvailability' | 'decodeTraits';
+type ItemDecoder = 'decodeGalleryItem' | 'decodeMintedItem' | 'decodeRankedWallet';
+
+/** Every decoder but the read model's loads on first use, so a first paint carries only what it shows. */
+const loadDecoders = (): Promise<Decoders> => import('./wire/mint-more.js');
+
 /** A quantity the service could never accept is refused here, before a lock is asked for. */
-async function assertQuantity(quantity: number): Promise<void> {
+function assertQuantity(quantity: number): void {
   if (!Number.isInteger(quantity) || quantity < 1) {
     throw new MintKitError({ code: 'INVALID_REQUEST', message: `Quantity must be a whole number of at least 1 (got ${String(quantity)}).` });
   }
@@ -105,41 +94,45 @@ export function createMintClient(options: MintClientOptions) {
   const http = resolveHttpOptions(options);
   const clock = options.clock;
 
+  /**
+   * One request: `template` names the endpoint (`/collections/{identifier}`) and is filled in order
+   * with the encoded `params`; the decoder may be loaded lazily.
+   */
   async function call<T>(
     method: 'GET' | 'POST',
-    endpoint: string,
-    path: string,
-    decode: (json: unknown) => T,
-    init: { body?: unknown; idempotent?: boolean; signal?: AbortSignal | undefined } = {},
+    template: string,
+    params: string[],
+    decode: (json: unknown) => T | Promise<T>,
+    init: { body?: unknown; idempotent?: boolean; signal?: AbortSignal | undefined; query?: string } = {},
   ): Promise<T> {
-    const spec: RequestSpec = {
+    let index = 0;
+    const path = template.replace(/\{\w+\}/g, () => segment(params[index++]!));
+    const response = await requestJson(http, {
       method,
-      url: base + path,
-      endpoint: `${method} ${endpoint}`,
+      url: base + path + (init.query ?? ''),
+      endpoint: `${method} ${template}`,
       headers: { 'X-API-Key': key.key },
       body: init.body,
       idempotent: init.idempotent ?? method === 'GET',
       signal: init.signal,
       toFailure: decodeFailure,
-    };
-    const response = await requestJson(http, spec);
-    const result = decode(response.json);
-    sampleServerTime(response.json, response.sentAt, response.receivedAt);
+    });
+    const result = await decode(response.json);
+    const serverTime = (response.json as { serverTime?: unknown } | null)?.serverTime;
+    if (clock && typeof serverTime === 'string') clock.sample(Date.parse(serverTime), response.sentAt, response.receivedAt);
     return result;
   }
 
-  function sampleServerTime(json: unknown, sentAt: number, receivedAt: number) {
-    if (!clock || typeof json !== 'object' || json === null) return;
-    const serverTime = (json as { serverTime?: unknown }).serverTime;
-    if (typeof serverTime === 'string') clock.sample(Date.parse(serverTime), sentAt, receivedAt);
-  }
+  const get = <K extends SimpleDecoder>(template: string, params: string[], name: K, o: CallOptions) =>
+    call('GET', template, params, async (json) => (await loadDecoders())[name](json) as ReturnType<Decoders[K]>, o);
 
-  function page<T>(endpoint: string, path: string, item: (value: unknown, path: string) => T, options: PageOptions = {}) {
-    const requested = { limit: options.limit ?? DEFAULT_PAGE_SIZE, offset: options.offset ?? 0 };
-    return call('GET', endpoint, path + query(requested), (json) => decodeOffsetPage(json, item, requested), { signal: options.signal });
+  function page<T>(template: string, identifier: string, item: ItemDecoder, o: PageOptions = {}): Promise<OffsetPage<T>> {
+    const requested = { limit: o.limit ?? DEFAULT_PAGE_SIZE, offset: o.offset ?? 0 };
+    return call('GET', template, [identifier], async (json) => {
+      const decoders = await loadDecoders();
+      return decoders.decodeOffsetPage(json, decoders[item] as (value: unknown, path: string) => T, requested);
+    }, { signal: o.signal, query: query(requested) });
   }
-
-  const collectionPath = (id: string) => `/collections/${segment(id)}`;
 
   return {
     /** The key's kind, read from its prefix. */
@@ -147,101 +140,76 @@ export function createMintClient(options: MintClientOptions) {
     /** The versioned base address requests go to. */
     baseUrl: base,
 
-    discover: (o: CallOptions = {}): Promise<Discovery> => call('GET', '/', '/', decodeDiscovery, o),
+    discover: (o: CallOptions = {}): Promise<Discovery> => call('GET', '/', [], decodeDiscovery, o),
 
     getCollection: (identifier: string, o: CallOptions = {}): Promise<CollectionResponse> =>
-      call('GET', '/collections/{identifier}', collectionPath(identifier), decodeCollectionResponse, o),
+      call('GET', '/collections/{identifier}', [identifier], decodeCollectionResponse, o),
 
     getEligibility: (collectionId: string, phaseId: string, walletAddress: string, o: CallOptions = {}): Promise<Eligibility> =>
-      call(
-        'GET',
-        '/collections/{collectionId}/eligibility/{phaseId}/{walletAddress}',
-        `${collectionPath(collectionId)}/eligibility/${segment(phaseId)}/${segment(walletAddress)}`,
-        decodeEligibility,
-        o,
-      ),
+      get('/collections/{collectionId}/eligibility/{phaseId}/{walletAddress}', [collectionId, phaseId, walletAddress], 'decodeEligibility', o),
 
-    getGallery: (identifier: string, o: PageOptions = {}): Promise<OffsetPage<GalleryItem>> =>
-      page('/collections/{identifier}/gallery', `${collectionPath(identifier)}/gallery`, decodeGalleryItem, o),
+    getGallery: (identifier: string, o: PageOptions = {}): Promise<OffsetPage<GalleryItem>> => page('/collections/{identifier}/gallery', identifier, 'decodeGalleryItem', o),
 
     getRecentlyMinted: (identifier: string, o: PageOptions = {}): Promise<OffsetPage<MintedItem>> =>
-      page('/collections/{identifier}/recently-minted', `${collectionPath(identifier)}/recently-minted`, decodeMintedItem, o),
+      page('/collections/{identifier}/recently-minted', identifier, 'decodeMintedItem', o),
 
     getWalletMints: (collectionId: string, walletAddress: string, o: CallOptions = {}): Promise<WalletMints> =>
-      call(
-        'GET',
-        '/collections/{collectionId}/wallet-mints/{walletAddress}',
-        `${collectionPath(collectionId)}/wallet-mints/${segment(walletAddress)}`,
-        decodeWalletMints,
-        o,
-      ),
+      get('/collections/{collectionId}/wallet-mints/{walletAddress}', [collectionId, walletAddress], 'decodeWalletMints', o),
 
-    getBounty: (identifier: string, o: CallOptions = {}): Promise<Bounty> =>
-      call('GET', '/collections/{identifier}/bounty', `${collectionPath(identifier)}/bounty`, decodeBounty, o),
+    getBounty: (identifier: string, o: CallOptions = {}): Promise<Bounty> => get('/collections/{identifier}/bounty', [identifier], 'decodeBounty', o),
 
     getBountyPrizes: (identifier: string, o: CallOptions = {}): Promise<BountyPrizes> =>
-      call('GET', '/collections/{identifier}/bounty-prizes', `${collectionPath(identifier)}/bounty-prizes`, decodeBountyPrizes, o),
+      get('/collections/{identifier}/bounty-prizes', [identifier], 'decodeBountyPrizes', o),
 
     getClaimCodeConfig: (collectionId: string, o: CallOptions = {}): Promise<ClaimCodeConfig> =>
-      call('GET', '/collections/{collectionId}/claim-codes', `${collectionPath(collectionId)}/claim-codes`, decodeClaimCodeConfig, o),
+      get('/collections/{collectionId}/claim-codes', [collectionId], 'decodeClaimCodeConfig', o),
 
     getClaimCodeBenefits: (collectionId: string, walletAddress: string, o: CallOptions = {}): Promise<ClaimCodeBenefits> =>
-      call(
-        'GET',
-        '/collections/{collectionId}/claim-codes/benefits/{walletAddress}',
-        `${collectionPath(collectionId)}/claim-codes/benefits/${segment(walletAddress)}`,
-        decodeClaimCodeBenefits,
-        o,
-      ),
+      get('/collections/{collectionId}/claim-codes/benefits/{walletAddress}', [collectionId, walletAddress], 'decodeClaimCodeBenefits', o),
 
     /** Read-only: asks whether a code is valid without redeeming or consuming a use (so it may be retried). */
     validateClaimCode: (collectionId: string, code: string, o: CallOptions = {}): Promise<ClaimCodeValidation> =>
-      call('POST', '/collections/{collectionId}/claim-codes/validate', `${collectionPath(collectionId)}/claim-codes/validate`, decodeClaimCodeValidation, {
+      call('POST', '/collections/{collectionId}/claim-codes/validate', [collectionId], async (json) => (await loadDecoders()).decodeClaimCodeValidation(json), {
         ...o,
         body: { code },
         idempotent: true,
       }),
 
-    getTokenPrices: (o: CallOptions = {}): Promise<TokenPrices> => call('GET', '/token-prices', '/token-prices', decodeTokenPrices, o),
+    getTokenPrices: (o: CallOptions = {}): Promise<TokenPrices> => get('/token-prices', [], 'decodeTokenPrices', o),
 
-    getPeggedPrice: (phaseId: string, o: CallOptions = {}): Promise<LivePrice> =>
-      call('GET', '/phases/{phaseId}/pegged-price', `/phases/${segment(phaseId)}/pegged-price`, decodeLivePrice, o),
+    getPeggedPrice: (phaseId: string, o: CallOptions = {}): Promise<LivePrice> => call('GET', '/phases/{phaseId}/pegged-price', [phaseId], decodeLivePrice, o),
 
-    getDutchPrice: (phaseId: string, o: CallOptions = {}): Promise<LivePrice> =>
-      call('GET', '/phases/{phaseId}/dutch-price', `/phases/${segment(phaseId)}/dutch-price`, decodeLivePrice, o),
+    getDutchPrice: (phaseId: string, o: CallOptions = {}): Promise<LivePrice> => call('GET', '/phases/{phaseId}/dutch-price', [phaseId], decodeLivePrice, o),
 
     getAvailability: (collectionId: string, o: CallOptions = {}): Promise<Availability> =>
-      call('GET', '/collections/{collectionId}/availability', `${collectionPath(collectionId)}/availability`, decodeAvailability, o),
+      get('/collections/{collectionId}/availability', [collectionId], 'decodeAvailability', o),
 
-    getTraits: (identifier: string, o: CallOptions = {}): Promise<Traits> =>
-      call('GET', '/collections/{identifier}/traits', `${collectionPath(identifier)}/traits`, decodeTraits, o),
+    getTraits: (identifier: string, o: CallOptions = {}): Promise<Traits> => get('/collections/{identifier}/traits', [identifier], 'decodeTraits', o),
 
-    getAllMinted: (identifier: string, o: PageOptions = {}): Promise<OffsetPage<MintedItem>> =>
-      page('/collections/{identifier}/all-minted', `${collectionPath(identifier)}/all-minted`, decodeMintedItem, o),
+    getAllMinted: (identifier: string, o: PageOptions = {}): Promise<OffsetPage<MintedItem>> => page('/collections/{identifier}/all-minted', identifier, 'decodeMintedItem', o),
 
     getTopHolders: (identifier: string, o: PageOptions = {}): Promise<OffsetPage<RankedWallet>> =>
-      page('/collections/{identifier}/top-holders', `${collectionPath(identifier)}/top-holders`, decodeRankedWallet, o),
+      page('/collections/{identifier}/top-holders', identifier, 'decodeRankedWallet', o),
 
     getTopMinters: (identifier: string, o: PageOptions = {}): Promise<OffsetPage<RankedWallet>> =>
-      page('/collections/{identifier}/top-minters', `${collectionPath(identifier)}/top-minters`, decodeRankedWallet, o),
+      page('/collections/{identifier}/top-minters', identifier, 'decodeRankedWallet', o),
 
     /** Takes the 3-minute supply lock and returns transactions to sign. Never retried automatically. */
-    prepareMint: (input: PrepareMintInput, o: CallOptions = {}): Promise<PreparedMint> =>
-      assertQuantity(input.quantity).then(() => call('POST', '/prepare-mint', '/prepare-mint', decodePrepareMint, {
-        ...o,
-        idempotent: false,
-        body: {
-          collectionId: input.collectionId,
-          phaseId: input.phaseId,
-          walletAddress: input.walletAddress,
-          quantity: String(input.quantity),
-          ...(input.claimCode ? { claimCode: input.claimCode } : {}),
-        },
-      })),
+    prepareMint: async (input: PrepareMintInput, o: CallOptions = {}): Promise<PreparedMint> => {
+      assertQuantity(input.quantity);
+      const body = {
+        collectionId: input.collectionId,
+        phaseId: input.phaseId,
+        walletAddress: input.walletAddress,
+        quantity: String(input.quantity),
+        ...(input.claimCode ? { claimCode: input.claimCode } : {}),
+      };
+      return call('POST', '/prepare-mint', [], async (json) => (await loadDecoders()).decodePrepareMint(json), { ...o, idempotent: false, body });
+    },
 
     /** Sends signed bytes for the service to broadcast. Never retried automatically; the mint flow decides. */
     executeMint: (input: ExecuteMintInput, o: CallOptions = {}): Promise<ExecutedMint> =>
-      call('POST', '/execute-mint', '/execute-mint', decodeExecuteMint, {
+      call('POST', '/execute-mint', [], async (json) => (await loadDecoders()).decodeExecuteMint(json), {
         ...o,
         idempotent: false,
         body: { sessionId: input.sessionId, signedTransaction: input.signedTransaction },

@@ -1,0 +1,259 @@
+/**
+ * Decoders for everything but the read model: loaded on first use (the client imports this module
+ * lazily), so the first paint of a mint page carries only what the drop, its phases and prices need.
+ * The shapes are decided in docs/api-assumptions.md.
+ */
+import { asInteger, asNumber, asObject, asString, decodeFailed, fields, oneOf, string, type Json } from '../decode.js';
+import {
+  successBody,
+  type Availability,
+  type Bounty,
+  type BountyPrizes,
+  type ClaimCodeBenefit,
+  type ClaimCodeBenefits,
+  type ClaimCodeConfig,
+  type ClaimCodeValidation,
+  type Eligibility,
+  type ExecutedMint,
+  type GalleryItem,
+  type MintedItem,
+  type MintSession,
+  type OffsetPage,
+  type PreparedMint,
+  type RankedWallet,
+  type TokenPrices,
+  type Traits,
+  type WalletMints,
+} from './mint.js';
+
+export function decodeEligibility(json: unknown): Eligibility {
+  const body = successBody(json);
+  const phase = body.obj('phase');
+  const gated = body.bool('gated');
+  const eligible = body.json.eligible;
+  return {
+    gated,
+    verdict: !gated || eligible === true ? 'eligible' : eligible === false ? 'not-eligible' : 'unknown',
+    reason: body.optStr('reason'),
+    phase: {
+      id: phase.str('id'),
+      name: phase.str('name'),
+      startDate: phase.str('startDate'),
+      endDate: phase.nullableStr('endDate'),
+      hasStarted: phase.bool('hasStarted'),
+      hasEnded: phase.bool('hasEnded'),
+    },
+    address: body.str('address'),
+    message: body.optStr('message') ?? '',
+  };
+}
+
+/** Offset pages of every listing endpoint (gallery, recently-minted, all-minted, holders, minters). */
+export function decodeOffsetPage<T>(json: unknown, item: (value: unknown, path: string) => T, requested: { limit: number; offset: number }): OffsetPage<T> {
+  const body = successBody(json);
+  const items = body.list(Array.isArray(body.json.data) && !Array.isArray(body.json.items) ? 'data' : 'items', item);
+  const offset = body.optInt('offset') ?? requested.offset;
+  const limit = body.optInt('limit') ?? requested.limit;
+  const total = body.optInt('total');
+  const declared = body.json.hasMore;
+  const hasMore = typeof declared === 'boolean' ? declared : total !== null ? offset + items.length < total : items.length >= limit && items.length > 0;
+  return { items, offset, limit, total, hasMore, nextOffset: hasMore ? offset + items.length : null };
+}
+
+export function decodeGalleryItem(value: unknown, path: string): GalleryItem {
+  const item = fields(value, path);
+  const attributes = Array.isArray(item.json.attributes) ? item.json.attributes : [];
+  return {
+    id: item.str('id'),
+    name: item.str('name'),
+    image: item.str('image'),
+    attributes: attributes.flatMap((entry) => {
+      const { traitType, value: traitValue } = asObject(entry) ?? {};
+      return typeof traitType === 'string' && (typeof traitValue === 'string' || typeof traitValue === 'number') ? [{ traitType, value: String(traitValue) }] : [];
+    }),
+  };
+}
+
+export function decodeMintedItem(value: unknown, path: string): MintedItem {
+  const item = fields(value, path);
+  return {
+    mintAddress: item.str('mintAddress'),
+    name: item.str('name'),
+    image: item.str('image'),
+    minter: item.optStr('minter'),
+    owner: item.optStr('owner'),
+    mintedAt: item.optStr('mintedAt'),
+    signature: item.optStr('signature'),
+  };
+}
+
+export function decodeRankedWallet(value: unknown, path: string): RankedWallet {
+  const item = fields(value, path);
+  return { address: item.str('address'), count: item.int('count') };
+}
+
+export function decodeWalletMints(json: unknown): WalletMints {
+  const body = successBody(json);
+  return {
+    walletAddress: body.str('walletAddress'),
+    phases: body.list('phases', (value, path) => {
+      const phase = fields(value, path);
+      return { phaseId: phase.str('phaseId'), minted: phase.int('minted'), bonusMinted: phase.optInt('bonusMinted') ?? 0, remaining: phase.nullableInt('remaining') };
+    }),
+  };
+}
+
+export function decodeBounty(json: unknown): Bounty {
+  const body = successBody(json);
+  return {
+    enabled: body.json.enabled === true,
+    title: body.optStr('title'),
+    description: body.optStr('description'),
+    totalPrizes: body.optInt('totalPrizes') ?? 0,
+    awardedPrizes: body.optInt('awardedPrizes') ?? 0,
+    endsAt: body.optStr('endsAt'),
+  };
+}
+
+export function decodeBountyPrizes(json: unknown): BountyPrizes {
+  const body = successBody(json);
+  return {
+    enabled: body.bool('enabled'),
+    prizes:
+      body.json.prizes === undefined
+        ? []
+        : body.list('prizes', (value, path) => {
+            const prize = fields(value, path);
+            return {
+              id: prize.str('id'),
+              name: prize.str('name'),
+              description: prize.optStr('description') ?? '',
+              image: prize.optStr('image'),
+              quantity: prize.int('quantity'),
+              remaining: prize.int('remaining'),
+            };
+          }),
+  };
+}
+
+const claimCodeKind = /* @__PURE__ */ oneOf(['single_use', 'multi_use'] as const);
+
+export function decodeClaimCodeConfig(json: unknown): ClaimCodeConfig {
+  const body = successBody(json);
+  return {
+    enabled: body.bool('enabled'),
+    kind: typeof body.json.kind === 'string' ? claimCodeKind(body.json.kind, 'response.kind') : null,
+    required: body.json.required === true,
+  };
+}
+
+function decodeBenefit(value: unknown): ClaimCodeBenefit {
+  const json = asObject(value);
+  return { bonusMints: asInteger(json?.bonusMints) ?? 0, discountPercent: asNumber(json?.discountPercent) ?? 0 };
+}
+
+export function decodeClaimCodeBenefits(json: unknown): ClaimCodeBenefits {
+  const body = successBody(json);
+  return {
+    walletAddress: body.str('walletAddress'),
+    benefits: body.list('benefits', (value, path) => ({ code: fields(value, path).str('code'), ...decodeBenefit(value) })),
+  };
+}
+
+export function decodeClaimCodeValidation(json: unknown): ClaimCodeValidation {
+  const body = successBody(json);
+  return {
+    valid: body.bool('valid'),
+    reason: body.optStr('reason'),
+    usesRemaining: body.optInt('usesRemaining'),
+    benefit: body.json.benefit === null || body.json.benefit === undefined ? null : decodeBenefit(body.json.benefit),
+  };
+}
+
+export function decodeTokenPrices(json: unknown): TokenPrices {
+  const body = successBody(json);
+  return {
+    prices: body.list('prices', (value, path) => {
+      const price = fields(value, path);
+      return { symbol: price.str('symbol'), usd: price.num('usd') };
+    }),
+    updatedAt: body.optStr('updatedAt'),
+  };
+}
+
+export function decodeAvailability(json: unknown): Availability {
+  const body = successBody(json);
+  return {
+    totalSupply: body.int('totalSupply'),
+    mintedCount: body.int('mintedCount'),
+    reservedCount: body.optInt('reservedCount'),
+    availableNow: body.int('availableNow'),
+    serverTime: body.optStr('serverTime'),
+  };
+}
+
+export function decodeTraits(json: unknown): Traits {
+  return {
+    traits: successBody(json).list('traits', (value, path) => {
+      const trait = fields(value, path);
+      return {
+        name: trait.str('name'),
+        values: trait.list('values', (entry, entryPath) => {
+          const item = fields(entry, entryPath);
+          return { value: String(item.json.value ?? ''), count: item.int('count') };
+        }),
+      };
+    }),
+  };
+}
+
+/**
+ * prepare-mint: `sessions: [{ sessionId, transaction }]` as assumed, tolerating the variants listed in
+ * docs/api-assumptions.md (parallel `transactions`/`sessionIds` arrays, or one session).
+ */
+export function decodePrepareMint(json: unknown): PreparedMint {
+  const body = successBody(json);
+  let sessions: MintSession[];
+  if (Array.isArray(body.json.sessions)) {
+    sessions = body.list('sessions', (value, path) => {
+      const session = fields(value, path);
+      return {
+        sessionId: session.str('sessionId'),
+        transaction: session.str('transaction' in session.json ? 'transaction' : 'serializedTransaction'),
+        quantity: session.optInt('quantity'),
+      };
+    });
+  } else if (Array.isArray(body.json.transactions)) {
+    const transactions = body.list('transactions', string);
+    const ids = Array.isArray(body.json.sessionIds) ? body.list('sessionIds', string) : [];
+    if (transactions.length === 1 && ids.length === 0) ids.push(body.str('sessionId'));
+    sessions = transactions.map((transaction, index) => ({ sessionId: string(ids[index], `response.sessionIds[${index}]`), transaction, quantity: null }));
+  } else {
+    sessions = [{ sessionId: body.str('sessionId'), transaction: body.str('transaction'), quantity: null }];
+  }
+  if (sessions.length === 0) decodeFailed('response.sessions', 'at least one session', []);
+  const lockExpiresAt = body.optStr('lockExpiresAt') ?? body.optStr('expiresAt');
+  const lockMs = lockExpiresAt === null ? NaN : Date.parse(lockExpiresAt);
+  return { sessions, lockExpiresAt, lockExpiresAtMs: Number.isNaN(lockMs) ? null : lockMs, serverTime: body.optStr('serverTime') };
+}
+
+const executeStatus = /* @__PURE__ */ oneOf(['confirmed', 'processing', 'failed'] as const);
+
+export function decodeExecuteMint(json: unknown): ExecutedMint {
+  const body = successBody(json);
+  const rawStatus = body.optStr('status');
+  const known = rawStatus === null ? 'unrecognized' : executeStatus(rawStatus, 'response.status');
+  const minted = Array.isArray(body.json.minted) ? body.json.minted : [];
+  return {
+    sessionId: body.optStr('sessionId'),
+    // No status, or one we do not know: the outcome is not final, so keep asking with the same bytes.
+    status: known === 'unrecognized' ? 'processing' : known,
+    rawStatus,
+    signature: body.optStr('signature'),
+    minted: minted.flatMap((value) => {
+      const item = asObject(value) as Json | null;
+      const mintAddress = asString(item?.mintAddress);
+      return mintAddress ? [{ mintAddress, name: asString(item!.name) ?? mintAddress, image: asString(item!.image) }] : [];
+    }),
+  };
+}
