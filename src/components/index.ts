@@ -59,3 +59,5 @@ export { MintPageActions } from './mint-page-actions.js';
 export type { MintPageActionsProps } from './mint-page-actions.js';
 export { MintPageSecondary } from './mint-page-secondary.js';
 export type { MintPageSecondaryProps } from './mint-page-secondary.js';
+export { ConnectWallet } from './connect-wallet.js';
+export type { ConnectWalletProps } from './connect-wallet.js';

@@ -31,7 +31,8 @@ import { SandboxBadge, type SandboxBadgeLabels } from './sandbox-badge.js';
 import { SupplyStats, type SupplyStatsLabels } from './supply-stats.js';
 import { targetPhase } from './target-phase.js';
 import { WalletBoundary, type WalletAdapters } from './wallet-boundary.js';
-import { WalletButton, type WalletButtonLabels } from './wallet-button.js';
+import { ConnectWallet } from './connect-wallet.js';
+import type { WalletButtonLabels } from './wallet-button-labels.js';
 
 export type MintPageSectionName =
   | 'wallet'
@@ -190,7 +191,7 @@ function MintPageLayout({ labels, sections, market: marketVisibility, ...shared 
   const bar = (
     <div data-slot="mint-page-bar">
       <SandboxBadge labels={labels.sandbox} />
-      {slot('wallet', <WalletButton labels={labels.wallet} />)}
+      {slot('wallet', <ConnectWallet labels={labels.wallet} />)}
     </div>
   );
   if (!loaded && collection.isError) {

@@ -2,6 +2,9 @@ import { useEffect, useId, useRef, useState, type HTMLAttributes, type KeyboardE
 import { useKitWallet, type KitWalletOption } from '../react/wallet.js';
 import { cx, fill, shortAddress } from './format.js';
 import { useWalletBoundary } from './wallet-boundary.js';
+import { defaultWalletButtonLabels, type WalletButtonLabels } from './wallet-button-labels.js';
+
+export { defaultWalletButtonLabels, type WalletButtonLabels };
 
 export type WalletButtonState = 'disconnected' | 'loading' | 'connecting' | 'connected' | 'disconnecting';
 
@@ -77,29 +80,6 @@ export function useWalletButton() {
 }
 
 export type WalletButtonModel = ReturnType<typeof useWalletButton>;
-
-export interface WalletButtonLabels {
-  connect: string;
-  loading: string;
-  connecting: string;
-  disconnect: string;
-  disconnecting: string;
-  chooseWallet: string;
-  noWallets: string;
-  /** `{address}`: the shortened address, for the connected chip's accessible name. */
-  connectedAs: string;
-}
-
-export const defaultWalletButtonLabels: WalletButtonLabels = {
-  connect: 'Connect wallet',
-  loading: 'Loading wallets…',
-  connecting: 'Connecting…',
-  disconnect: 'Disconnect',
-  disconnecting: 'Disconnecting…',
-  chooseWallet: 'Choose a wallet',
-  noWallets: 'No Solana wallet was found in this browser. Install one, then reload this page.',
-  connectedAs: 'Connected as {address}',
-};
 
 export interface BaseWalletButtonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   wallet: WalletButtonModel;

@@ -1,0 +1,38 @@
+import { lazy, Suspense, type HTMLAttributes } from 'react';
+import { useKitWallet } from '../react/wallet.js';
+import { cx } from './format.js';
+import { useWalletBoundary } from './wallet-boundary.js';
+import { defaultWalletButtonLabels, type WalletButtonLabels } from './wallet-button-labels.js';
+
+const WalletButton = lazy(() => import('./wallet-button.js').then((module) => ({ default: module.WalletButton })));
+
+export interface ConnectWalletProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  labels?: Partial<WalletButtonLabels>;
+}
+
+/**
+ * `<WalletButton>` for pages that load wallet code late: until a wallet provider is there it is one
+ * light "Connect wallet" button (asking the nearest `WalletBoundary` to load the provider); then it
+ * is the full `<WalletButton>`, loaded with the wallet code, which picks the buyer's request up.
+ *
+ * @example
+ * <WalletBoundary><ConnectWallet /></WalletBoundary>
+ */
+export function ConnectWallet({ labels, className, ...rest }: ConnectWalletProps) {
+  const text = { ...defaultWalletButtonLabels, ...labels };
+  const boundary = useWalletBoundary();
+  const loading = boundary?.status === 'loading';
+  const light = (
+    <div data-slot="wallet-button" data-state={loading ? 'loading' : 'disconnected'} className={cx(className)} {...rest}>
+      <button type="button" data-slot="wallet-connect" aria-busy={loading} disabled={loading || !boundary} onClick={() => boundary?.requestConnect()}>
+        {loading ? text.loading : text.connect}
+      </button>
+    </div>
+  );
+  if (!useKitWallet().hasProvider) return light;
+  return (
+    <Suspense fallback={light}>
+      <WalletButton labels={text} className={className} {...rest} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,22 @@
+export interface WalletButtonLabels {
+  connect: string;
+  loading: string;
+  connecting: string;
+  disconnect: string;
+  disconnecting: string;
+  chooseWallet: string;
+  noWallets: string;
+  /** `{address}`: the shortened address, for the connected chip's accessible name. */
+  connectedAs: string;
+}
+
+export const defaultWalletButtonLabels: WalletButtonLabels = {
+  connect: 'Connect wallet',
+  loading: 'Loading wallets…',
+  connecting: 'Connecting…',
+  disconnect: 'Disconnect',
+  disconnecting: 'Disconnecting…',
+  chooseWallet: 'Choose a wallet',
+  noWallets: 'No Solana wallet was found in this browser. Install one, then reload this page.',
+  connectedAs: 'Connected as {address}',
+};
