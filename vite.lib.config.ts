@@ -23,15 +23,15 @@ export default defineConfig({
     minify: false,
     target: 'es2022',
     lib: {
-      entry: {
-        index: 'src/index.ts',
-        core: 'src/core/index.ts',
-        sandbox: 'src/sandbox/index.ts',
-        'sandbox-msw': 'src/sandbox/msw.ts',
-        'sandbox-node': 'src/sandbox/node.ts',
-      },
+      entry: ['src/index.ts', 'src/core/index.ts', 'src/sandbox/index.ts', 'src/sandbox/msw.ts', 'src/sandbox/node.ts'],
       formats: ['es'],
     },
-    rolldownOptions: { external },
+    rolldownOptions: {
+      external,
+      // One file per source module, as the source is laid out: an app's bundler then tree-shakes per
+      // module and keeps the kit's lazy parts (wallet controls, secondary sections, the market, most
+      // decoders) in lazy chunks. A single bundle would pull them all in statically.
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+    },
   },
 });

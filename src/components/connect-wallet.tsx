@@ -4,7 +4,7 @@ import { cx } from './format.js';
 import { useWalletBoundary } from './wallet-boundary.js';
 import { defaultWalletButtonLabels, type WalletButtonLabels } from './wallet-button-labels.js';
 
-const WalletButton = lazy(() => import('./wallet-button.js').then((module) => ({ default: module.WalletButton })));
+const WalletButton = /* @__PURE__ */ lazy(() => import('./wallet-button.js').then((module) => ({ default: module.WalletButton })));
 
 export interface ConnectWalletProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   labels?: Partial<WalletButtonLabels>;

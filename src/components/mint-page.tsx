@@ -161,9 +161,9 @@ function MintPageFrame({ drop, publishableKey: _key, baseUrl: _base, marketBaseU
 // Only the read model, the phases and prices load with the page. The mint controls load once a
 // wallet provider is there (the buyer asked to connect, a wallet is remembered, or the host has
 // one); the secondary sections after the drop has shown; the market only when it shows.
-const MintPageActions = lazy(() => import('./mint-page-actions.js').then((module) => ({ default: module.MintPageActions })));
-const MintPageSecondary = lazy(() => import('./mint-page-secondary.js').then((module) => ({ default: module.MintPageSecondary })));
-const MarketSection = lazy(() => import('./market/market-section.js').then((module) => ({ default: module.MarketSection })));
+const MintPageActions = /* @__PURE__ */ lazy(() => import('./mint-page-actions.js').then((module) => ({ default: module.MintPageActions })));
+const MintPageSecondary = /* @__PURE__ */ lazy(() => import('./mint-page-secondary.js').then((module) => ({ default: module.MintPageSecondary })));
+const MarketSection = /* @__PURE__ */ lazy(() => import('./market/market-section.js').then((module) => ({ default: module.MarketSection })));
 
 type LayoutProps = Omit<MintPageSectionProps, 'phaseId'> & { labels: MintPageLabels; sections: NonNullable<MintPageProps['sections']>; market: MintPageMarketVisibility };
 

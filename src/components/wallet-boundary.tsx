@@ -18,7 +18,7 @@ export interface WalletBoundaryValue {
   settleConnect(): void;
 }
 
-const WalletBoundaryContext = createContext<WalletBoundaryValue | null>(null);
+const WalletBoundaryContext = /* @__PURE__ */ createContext<WalletBoundaryValue | null>(null);
 
 /**
  * The nearest wallet boundary, or null (components then work with the host's provider only).

@@ -28,7 +28,7 @@ export interface MintKitContextValue {
   storage: MintFlowStorage | null | undefined;
 }
 
-export const MintKitContext = createContext<MintKitContextValue | null>(null);
+export const MintKitContext = /* @__PURE__ */ createContext<MintKitContextValue | null>(null);
 
 /**
  * Reads the provider's value, failing loudly (with the fix) when used outside it.

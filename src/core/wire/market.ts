@@ -242,7 +242,7 @@ export function decodeMarketOffer(value: unknown, path: string): MarketOffer {
   };
 }
 
-const activityType = oneOf(['sale', 'listing', 'delisting'] as const);
+const activityType = /* @__PURE__ */ oneOf(['sale', 'listing', 'delisting'] as const);
 
 export function decodeMarketActivity(value: unknown, path: string): MarketActivity {
   const json = object(value, path);
