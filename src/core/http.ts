@@ -45,6 +45,11 @@ export interface HttpOptions {
   random: () => number;
   /** Monotonic ms, for round-trip timing (server clock samples). */
   monotonicNow: () => number;
+  /**
+   * Narrow the round trip with the browser's Resource Timing when the service allows it: the time
+   * between the request leaving and the response starting, without a CORS preflight or the body.
+   */
+  resourceTiming: boolean;
 }
 
 export function resolveHttpOptions(options: Partial<HttpOptions>): HttpOptions {
@@ -59,6 +64,7 @@ export function resolveHttpOptions(options: Partial<HttpOptions>): HttpOptions {
     timers: options.timers ?? defaultTimers,
     random: options.random ?? Math.random,
     monotonicNow: options.monotonicNow ?? (() => performance.now()),
+    resourceTiming: options.monotonicNow === undefined && typeof performance !== 'undefined' && typeof performance.getEntriesByName === 'function',
   };
 }
 
@@ -137,7 +143,7 @@ async function attemptOnce(http: HttpOptions, spec: RequestSpec): Promise<JsonRe
     if (response.status < 200 || response.status >= 300) {
       throw spec.toFailure(response.status, json, parseRetryAfter(response.headers.get('Retry-After')), spec.endpoint);
     }
-    return { status: response.status, json, sentAt, receivedAt };
+    return { status: response.status, json, ...(http.resourceTiming ? narrowed(spec.url, sentAt, receivedAt) : { sentAt, receivedAt }) };
   } finally {
     http.timers.clearTimeout(timer);
     spec.signal?.removeEventListener('abort', onCallerAbort);
@@ -204,6 +210,16 @@ export function parseRetryAfter(value: string | null): number | null {
   const at = Date.parse(value);
   // An HTTP date is relative to the server's clock, which we cannot see here; treat it as a hint only.
   return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
+}
+
+/** The request's own send and first-byte times from Resource Timing, when the service exposes them. */
+function narrowed(url: string, sentAt: number, receivedAt: number): { sentAt: number; receivedAt: number } {
+  const entries = performance.getEntriesByName(url, 'resource') as PerformanceResourceTiming[];
+  const entry = entries[entries.length - 1];
+  if (entry && entry.startTime >= sentAt - 1 && entry.requestStart > 0 && entry.responseStart >= entry.requestStart) {
+    return { sentAt: entry.requestStart, receivedAt: entry.responseStart };
+  }
+  return { sentAt, receivedAt };
 }
 
 /** Settles with the promise, or rejects as soon as the signal fires, whichever comes first. */

@@ -26,43 +26,50 @@ export const documentVisibility: Visibility = {
 };
 
 /**
- * One ticker for the whole page. It wakes once per server second (aligned to the second boundary of
- * the server clock, not the device's), only while something is subscribed and the page is visible,
- * and publishes the current server second as its snapshot. Every countdown reads this one snapshot,
- * so twenty countdowns cost one timer and one React commit per second.
+ * One ticker for the whole page. It wakes once per second of the server clock, only while something
+ * is subscribed and the page is visible, and publishes the current tick as its snapshot. Every
+ * countdown reads this one snapshot, so twenty countdowns cost one timer and one React commit per
+ * second.
+ *
+ * The second boundaries are aligned to the deadlines being counted to: a countdown to 12:00:00.250
+ * changes its figure at .250 of each second, so the shown whole seconds are never more than one
+ * second off. When countdowns on a page point at deadlines with different sub-second offsets, the
+ * most common offset wins (deadlines of one drop share it).
  */
 export interface Ticker {
-  /** Server epoch ms floored to the second, as of the last tick. Stable between ticks. */
+  /** The server time of the last tick (epoch ms, on the tick grid). Stable between ticks. */
   getSnapshot(): number;
-  subscribe(listener: () => void): () => void;
-  /** Re-reads the clock now (e.g. after a new clock sample); notifies if the second changed. */
+  /** Listens to ticks; `deadline` (epoch ms) lets the ticker align its ticks to it. */
+  subscribe(listener: () => void, deadline?: number | null): () => void;
+  /** Re-reads the clock now (e.g. after a new clock sample); notifies if the tick changed. */
   refresh(): void;
 }
 
 /** Fire a little after the boundary so timer jitter never lands us just before it. */
-const BOUNDARY_MARGIN_MS = 4;
+const BOUNDARY_MARGIN_MS = 2;
 
 export function createTicker(options: { clock: ServerClock; timers?: Timers; visibility?: Visibility }): Ticker {
   const { clock } = options;
   const timers = options.timers ?? defaultTimers;
   const visibility = options.visibility ?? documentVisibility;
-  const listeners = new Set<() => void>();
-  let second = floorToSecond(clock.now());
+  const listeners = new Map<() => void, number | null>();
+  let offset = 0;
+  let tick = onGrid(clock.now(), offset);
   let handle: unknown = null;
   let stopWatching: (() => void) | null = null;
 
   const publish = () => {
-    const next = floorToSecond(clock.now());
-    if (next === second) return;
-    second = next;
-    for (const listener of [...listeners]) listener();
+    const next = onGrid(clock.now(), offset);
+    if (next === tick) return;
+    tick = next;
+    for (const listener of [...listeners.keys()]) listener();
   };
 
   const schedule = () => {
     if (handle !== null) timers.clearTimeout(handle);
     handle = null;
     if (listeners.size === 0 || visibility.isHidden()) return;
-    const untilBoundary = 1000 - (((clock.now() % 1000) + 1000) % 1000);
+    const untilBoundary = 1000 - mod(clock.now() - offset, 1000);
     handle = timers.setTimeout(() => {
       handle = null;
       publish();
@@ -75,17 +82,24 @@ export function createTicker(options: { clock: ServerClock; timers?: Timers; vis
     schedule();
   };
 
+  const realign = () => {
+    const next = commonOffset(listeners.values());
+    if (next === offset) return;
+    offset = next;
+    refresh();
+  };
+
   // A new clock estimate can move "now" by hours (the first sample on a device set wrong); the
   // snapshot must follow even while nothing is subscribed, or a countdown mounting later would start
   // from the device's idea of the time.
   clock.subscribe(() => {
-    if (listeners.size === 0) second = floorToSecond(clock.now());
+    if (listeners.size === 0) tick = onGrid(clock.now(), offset);
   });
 
   return {
-    getSnapshot: () => second,
-    subscribe(listener) {
-      listeners.add(listener);
+    getSnapshot: () => tick,
+    subscribe(listener, deadline = null) {
+      listeners.set(listener, deadline !== null && Number.isFinite(deadline) ? deadline : null);
       if (listeners.size === 1) {
         // Catch up at once when the tab comes back or the clock estimate moves.
         const unwatchVisibility = visibility.subscribe(refresh);
@@ -94,15 +108,18 @@ export function createTicker(options: { clock: ServerClock; timers?: Timers; vis
           unwatchVisibility();
           unwatchClock();
         };
-        second = floorToSecond(clock.now()); // may be stale from a quiet spell; listeners start from now
+        tick = onGrid(clock.now(), offset); // may be stale from a quiet spell; listeners start from now
         refresh();
       }
+      realign();
       return () => {
         listeners.delete(listener);
         if (listeners.size === 0) {
           stopWatching?.();
           stopWatching = null;
           schedule(); // clears the pending timer
+        } else {
+          realign();
         }
       };
     },
@@ -110,8 +127,31 @@ export function createTicker(options: { clock: ServerClock; timers?: Timers; vis
   };
 }
 
-function floorToSecond(ms: number): number {
-  return Math.floor(ms / 1000) * 1000;
+function mod(value: number, by: number): number {
+  return ((value % by) + by) % by;
+}
+
+/** The latest point of the 1-second grid shifted by `offset` ms, at or before `ms`. */
+function onGrid(ms: number, offset: number): number {
+  return ms - mod(ms - offset, 1000);
+}
+
+/** The sub-second offset most deadlines share (ties: the first seen); 0 when there are none. */
+function commonOffset(deadlines: Iterable<number | null>): number {
+  const counts = new Map<number, number>();
+  let best = 0;
+  let bestCount = 0;
+  for (const deadline of deadlines) {
+    if (deadline === null) continue;
+    const fraction = mod(Math.round(deadline), 1000);
+    const count = (counts.get(fraction) ?? 0) + 1;
+    counts.set(fraction, count);
+    if (count > bestCount) {
+      best = fraction;
+      bestCount = count;
+    }
+  }
+  return best;
 }
 
 /**

@@ -7,8 +7,8 @@ const noSubscription = () => () => {};
 const UNKNOWN = -1;
 
 /**
- * The server's "now", as epoch milliseconds floored to the second. Re-renders once per server second
- * through the page's one shared ticker. Returns null while server rendering.
+ * The server's "now" (epoch ms) as of the page's last tick: it changes once per second, through the
+ * page's one shared ticker. Returns null while server rendering.
  *
  * @example
  * const now = useServerNow()
@@ -45,7 +45,9 @@ export function useCountdown(target: number | string | null | undefined): Countd
   const getSnapshot = useCallback(() => (valid ? secondsUntil(targetMs, ticker.getSnapshot()) : UNKNOWN), [valid, targetMs, ticker]);
   // Decided from a fresh reading: the shared snapshot may be a quiet spell old.
   const running = valid && targetMs > clock.now();
-  const secondsLeft = useSyncExternalStore(running ? ticker.subscribe : noSubscription, getSnapshot, () => UNKNOWN);
+  // The deadline goes with the subscription so the shared ticks land on its sub-second boundaries.
+  const subscribe = useCallback((listener: () => void) => ticker.subscribe(listener, targetMs), [ticker, targetMs]);
+  const secondsLeft = useSyncExternalStore(running ? subscribe : noSubscription, getSnapshot, () => UNKNOWN);
   return toCountdown(secondsLeft === UNKNOWN ? null : secondsLeft);
 }
 

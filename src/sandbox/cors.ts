@@ -27,7 +27,11 @@ export function corsMiddleware(): MiddlewareHandler {
 }
 
 function applyCorsHeaders(headers: Headers, origin: string | null) {
-  if (origin) headers.set('Access-Control-Allow-Origin', origin);
+  if (origin) {
+    headers.set('Access-Control-Allow-Origin', origin);
+    // Lets the page see when its request reached the server (Resource Timing), for a tight clock sample.
+    headers.set('Timing-Allow-Origin', origin);
+  }
   const vary = headers.get('Vary');
   if (!vary?.split(',').some((name) => name.trim().toLowerCase() === 'origin')) {
     headers.set('Vary', vary ? `${vary}, Origin` : 'Origin');
