@@ -62,35 +62,61 @@ export function oneOf<const T extends string>(known: readonly T[]) {
 /**
  * Reads the fields of one JSON object by name, naming `path.field` in any error. Required reads
  * throw; `opt*` reads return null for an absent or ill-typed value (fields whose absence the UI
- * shows as "not available").
+ * shows as "not available"). A class, so decoding a long list allocates one object per record.
  *
  * @example
  * const phase = fields(json, 'response.phases.all[0]')
  * phase.str('id'); phase.time('startDate'); phase.optInt('phaseSupply')
  */
-export function fields(value: unknown, path: string) {
-  const json = object(value, path);
-  const at = (key: string) => `${path}.${key}`;
-  return {
-    json,
-    str: (key: string) => string(json[key], at(key)),
-    num: (key: string) => number(json[key], at(key)),
-    int: (key: string) => integer(json[key], at(key)),
-    bool: (key: string) => boolean(json[key], at(key)),
-    /** An ISO 8601 timestamp, as epoch milliseconds. */
-    time: (key: string) => {
-      const ms = Date.parse(string(json[key], at(key)));
-      return Number.isNaN(ms) ? decodeFailed(at(key), 'an ISO 8601 timestamp', json[key]) : ms;
-    },
-    /** A string or null (required to be one of the two). */
-    nullableStr: (key: string) => (json[key] === null ? null : string(json[key], at(key))),
-    nullableInt: (key: string) => (json[key] === null ? null : integer(json[key], at(key))),
-    optStr: (key: string) => asString(json[key]),
-    optNum: (key: string) => asNumber(json[key]),
-    optInt: (key: string) => asInteger(json[key]),
-    list: <T>(key: string, item: (value: unknown, path: string) => T) => array(json[key], at(key), item),
-    obj: (key: string) => fields(json[key], at(key)),
-  };
+export class Fields {
+  constructor(
+    readonly json: Json,
+    readonly path: string,
+  ) {}
+  private at(key: string) {
+    return `${this.path}.${key}`;
+  }
+  str(key: string) {
+    return asString(this.json[key]) ?? string(this.json[key], this.at(key));
+  }
+  num(key: string) {
+    return asNumber(this.json[key]) ?? number(this.json[key], this.at(key));
+  }
+  int(key: string) {
+    return asInteger(this.json[key]) ?? integer(this.json[key], this.at(key));
+  }
+  bool(key: string) {
+    return boolean(this.json[key], this.at(key));
+  }
+  /** An ISO 8601 timestamp, as epoch milliseconds. */
+  time(key: string) {
+    const ms = Date.parse(this.str(key));
+    return Number.isNaN(ms) ? decodeFailed(this.at(key), 'an ISO 8601 timestamp', this.json[key]) : ms;
+  }
+  /** A string or null (required to be one of the two). */
+  nullableStr(key: string) {
+    return this.json[key] === null ? null : this.str(key);
+  }
+  nullableInt(key: string) {
+    return this.json[key] === null ? null : this.int(key);
+  }
+  optStr(key: string) {
+    return asString(this.json[key]);
+  }
+  optNum(key: string) {
+    return asNumber(this.json[key]);
+  }
+  optInt(key: string) {
+    return asInteger(this.json[key]);
+  }
+  list<T>(key: string, item: (value: unknown, path: string) => T) {
+    return array(this.json[key], this.at(key), item);
+  }
+  obj(key: string) {
+    return fields(this.json[key], this.at(key));
+  }
 }
 
-export type Fields = ReturnType<typeof fields>;
+export function fields(value: unknown, path: string): Fields {
+  return new Fields(object(value, path), path);
+}
