@@ -24,34 +24,33 @@ export function useCollection(drop: string) {
 /** How long after a boundary to ask: the server's own timer fires at the boundary. */
 const BOUNDARY_GRACE_MS = 300;
 
-/** If the server has not flipped a status yet, ask again after these delays. */
+/** If the server has not flipped a status at its boundary yet, ask again after these delays (then the regular poll takes over). */
 const LAGGING_RETRY_MS = [1_000, 2_000, 4_000];
 
 /**
- * Schedules one refetch at the next phase boundary announced by the server. This decides only when
- * to ask; what is shown is always the server's answer.
+ * Schedules a refetch at the next boundary the server's own statuses announce: an upcoming phase's
+ * start, an active phase's end. This decides only when to ask; what is shown is always the server's
+ * answer. Each boundary is asked about at most four times (at the boundary, then backing off), so a
+ * device clock that runs ahead of the server, or a server whose timer fires late, cannot cause a
+ * burst of requests.
  */
 function useRefetchAtBoundaries(data: CollectionResponse | undefined, refetch: () => unknown, clock: ServerClock, timers: Timers) {
-  const lagging = useRef(0);
+  const asked = useRef({ boundary: NaN, tries: 0 });
   useEffect(() => {
     if (!data) return;
-    const asOf = data.serverTimeMs;
-    const boundaries = data.phases.all.flatMap((phase) => [phase.startMs, phase.endMs ?? Infinity]).filter((at) => Number.isFinite(at));
-    // A boundary the response is already past but whose status has not moved: the server is lagging.
-    const behind = data.phases.all.some(
-      (phase) => (phase.status === 'upcoming' && phase.startMs <= asOf) || (phase.status === 'active' && phase.endMs !== null && phase.endMs <= asOf),
+    const pending = data.phases.all.flatMap((phase) =>
+      phase.status === 'upcoming' ? [phase.startMs] : phase.status === 'active' && phase.endMs !== null ? [phase.endMs] : [],
     );
-    let wait: number | null = null;
-    if (behind && lagging.current < LAGGING_RETRY_MS.length) {
-      wait = LAGGING_RETRY_MS[lagging.current++]!;
-    } else {
-      if (!behind) lagging.current = 0;
-      const next = Math.min(...boundaries.filter((at) => at > asOf));
-      if (Number.isFinite(next)) wait = next - clock.now() + BOUNDARY_GRACE_MS;
-    }
-    if (wait === null) return;
+    const boundary = Math.min(...pending);
+    if (!Number.isFinite(boundary)) return;
+    const tries = asked.current.boundary === boundary ? asked.current.tries : 0;
+    if (tries > LAGGING_RETRY_MS.length) return;
+    const wait = tries === 0 ? boundary - clock.now() + BOUNDARY_GRACE_MS : LAGGING_RETRY_MS[tries - 1]!;
     // setTimeout's delay is a 32-bit integer; a far boundary is re-planned after the next poll anyway.
-    const handle = timers.setTimeout(() => void refetch(), Math.min(Math.max(wait, 0), 2 ** 31 - 1));
+    const handle = timers.setTimeout(() => {
+      asked.current = { boundary, tries: tries + 1 };
+      void refetch();
+    }, Math.min(Math.max(wait, 0), 2 ** 31 - 1));
     return () => timers.clearTimeout(handle);
   }, [data, refetch, clock, timers]);
 }

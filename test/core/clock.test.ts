@@ -174,6 +174,23 @@ describe('ticker', () => {
     stop();
   });
 
+  it('aligns its ticks to the deadline’s sub-second offset, so the figure is never more than a second off', () => {
+    const s = setup();
+    const offbeat = Math.floor(s.serverNow() / 1000) * 1000 + 10_400; // a deadline at .400 of its second
+    const errors: number[] = [];
+    const stop = s.ticker.subscribe(() => {}, offbeat);
+    for (let step = 0; step < 200; step++) {
+      s.advance(37);
+      const shown = secondsUntil(offbeat, s.ticker.getSnapshot());
+      const truth = (offbeat - s.serverNow()) / 1000;
+      if (truth > 0) errors.push(shown - truth);
+    }
+    stop();
+    expect(Math.min(...errors)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...errors)).toBeLessThanOrEqual(1.01); // 1 s plus the timer margin
+    expect(s.ticker.getSnapshot() % 1000).toBe(400);
+  });
+
   it('secondsUntil never goes below zero and reaches zero exactly at the deadline', () => {
     expect(secondsUntil(5_000, 5_000)).toBe(0);
     expect(secondsUntil(5_000, 4_001)).toBe(1);

@@ -71,6 +71,29 @@ describe.each([
   });
 });
 
+describe('asking the server at a boundary', () => {
+  it('asks a few times when the server is late to flip a status, never in a burst', async () => {
+    fakeDevice(0);
+    const test = makeSandbox({ transitionAfterMs: 5_000 });
+    // A server whose timer never fires: "Public" stays upcoming after its start.
+    const stuck: typeof fetch = async (input, init) => {
+      const response = await test.fetch(input, init);
+      if (!String(input).endsWith('/collections/genesis')) return response;
+      const body = (await response.json()) as { phases: { all: Array<{ name: string; status: string }> } };
+      for (const phase of body.phases.all) if (phase.name === 'Public' || phase.name === 'Early bird') phase.status = phase.name === 'Public' ? 'upcoming' : 'active';
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    };
+    renderKit(<PhaseCountdowns drop="genesis" />, { test, provider: { fetch: stuck } });
+    await elapse(test, 0);
+    await elapse(test, 60_000);
+    const reads = test.count('GET', '/collections/genesis');
+    // 1 first read + 1 at the boundary + 3 backed-off retries + 2 regular 30 s polls
+    expect(reads).toBeGreaterThanOrEqual(5);
+    expect(reads).toBeLessThanOrEqual(7);
+    expect(screen.getByText(/Public: upcoming/)).toBeInTheDocument(); // still the server's word
+  });
+});
+
 describe('the shared ticker', () => {
   it('commits at most once per second for twenty countdowns, touching only the countdown text', async () => {
     fakeDevice(0);
