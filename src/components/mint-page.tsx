@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, type ComponentType, type HTMLAttributes, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type HTMLAttributes, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { MintFlowStorage } from '../core/mint-flow.js';
 import { useMintKit, useOptionalMintKit } from '../react/context.js';
@@ -158,6 +158,25 @@ function MintPageFrame({ drop, publishableKey: _key, baseUrl: _base, marketBaseU
   );
 }
 
+/**
+ * Renders its children once its place on the page comes near the viewport (a quarter screen): the
+ * secondary sections sit below the fold, and a buyer who never scrolls to them should not pay for
+ * their code or their requests. Without IntersectionObserver (server rendering, old browsers) it
+ * renders them at once.
+ */
+function WhenNear({ children }: { children: ReactNode }) {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const marker = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = marker.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '25% 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return near ? <>{children}</> : <div ref={marker} data-slot="mint-page-more" />;
+}
+
 // Only the read model, the phases and prices load with the page. The mint controls load once a
 // wallet provider is there (the buyer asked to connect, a wallet is remembered, or the host has
 // one); the secondary sections after the drop has shown; the market only when it shows.
@@ -229,9 +248,11 @@ function MintPageLayout({ labels, sections, market: marketVisibility, ...shared 
         <div data-slot="mint-page-phases">{slot('phases', <PhaseList drop={drop} labels={labels.phases} priceLabels={labels.price} errorTexts={errors} {...localeProp} />)}</div>
       </div>
       {loaded && (
-        <Suspense fallback={null}>
-          <MintPageSecondary section={section} labels={labels} sections={sections} />
-        </Suspense>
+        <WhenNear>
+          <Suspense fallback={null}>
+            <MintPageSecondary section={section} labels={labels} sections={sections} />
+          </Suspense>
+        </WhenNear>
       )}
       {market !== null && <div data-slot="mint-page-market">{market}</div>}
     </div>
