@@ -4,7 +4,7 @@ import { useOptionalMintKit } from '../../react/context.js';
 import { useActivity } from '../../react/market/hooks.js';
 import { cx, fill, shortAddress } from '../format.js';
 import { formatMarketAmount, formatMarketTime } from './market-format.js';
-import { MarketStatus, type MarketErrorTexts } from './market-status.js';
+import { LoadMore, PagedStatus, pagedState, type MarketErrorTexts } from './market-status.js';
 
 export interface ActivityFeedLabels {
   /** The list's accessible name. */
@@ -68,12 +68,10 @@ export function ActivityFeed({ collection, pageSize, labels, errorTexts, locale,
   const resolvedLocale = locale ?? kitLocale;
   const query = useActivity(collection, pageSize);
   const rows = query.data?.pages.flatMap((page) => page.data) ?? [];
-  const state = query.data ? (rows.length === 0 ? 'empty' : 'ready') : query.isError ? 'error' : 'loading';
+  const state = pagedState(query, rows.length);
   return (
     <div data-slot="activity-feed" data-state={state} aria-busy={state === 'loading'} className={cx(className)} {...rest}>
-      {state === 'loading' && <MarketStatus state="loading" message={text.loading} />}
-      {state === 'error' && <MarketStatus state="error" error={query.error} errorTexts={errorTexts} onRetry={() => void query.refetch()} retryLabel={text.retry} />}
-      {state === 'empty' && <MarketStatus state="empty" message={text.empty} />}
+      <PagedStatus query={query} state={state} text={text} errorTexts={errorTexts} />
       {rows.length > 0 && (
         <ul data-slot="activity-list" aria-label={text.title}>
           {rows.map((activity) => (
@@ -81,12 +79,7 @@ export function ActivityFeed({ collection, pageSize, labels, errorTexts, locale,
           ))}
         </ul>
       )}
-      {query.isFetchNextPageError && <MarketStatus state="error" error={query.error} errorTexts={errorTexts} />}
-      {query.hasNextPage && (
-        <button type="button" data-slot="market-load-more" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {query.isFetchingNextPage ? text.loadingMore : text.loadMore}
-        </button>
-      )}
+      <LoadMore query={query} text={text} errorTexts={errorTexts} />
     </div>
   );
 }

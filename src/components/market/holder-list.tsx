@@ -3,7 +3,7 @@ import { useOptionalMintKit } from '../../react/context.js';
 import { holderDistribution, type HolderBucket } from '../../react/market/derive.js';
 import { useAllHolders, useMarketHolders } from '../../react/market/hooks.js';
 import { cx, fill, formatNumber, formatPercent, shortAddress } from '../format.js';
-import { MarketStatus, type MarketErrorTexts } from './market-status.js';
+import { LoadMore, MarketStatus, PagedStatus, pagedState, type MarketErrorTexts } from './market-status.js';
 
 export interface HolderListLabels {
   /** The list's accessible name. */
@@ -83,12 +83,10 @@ export function HolderList({ collection, pageSize, distribution = true, maxPages
   const query = useMarketHolders(collection, pageSize);
   const holders = query.data?.pages.flatMap((page) => page.data) ?? [];
   const uniqueHolders = query.data?.pages[0]?.uniqueHolders ?? null;
-  const state = query.data ? (holders.length === 0 ? 'empty' : 'ready') : query.isError ? 'error' : 'loading';
+  const state = pagedState(query, holders.length);
   return (
     <div data-slot="holder-list" data-state={state} aria-busy={state === 'loading'} className={cx(className)} {...rest}>
-      {state === 'loading' && <MarketStatus state="loading" message={text.loading} />}
-      {state === 'error' && <MarketStatus state="error" error={query.error} errorTexts={errorTexts} onRetry={() => void query.refetch()} retryLabel={text.retry} />}
-      {state === 'empty' && <MarketStatus state="empty" message={text.empty} />}
+      <PagedStatus query={query} state={state} text={text} errorTexts={errorTexts} />
       {uniqueHolders !== null && state === 'ready' && <p data-slot="holder-unique">{fill(text.uniqueHolders, { count: n(uniqueHolders) })}</p>}
       {holders.length > 0 && (
         <ol data-slot="holder-rows" aria-label={text.title}>
@@ -103,12 +101,7 @@ export function HolderList({ collection, pageSize, distribution = true, maxPages
           ))}
         </ol>
       )}
-      {query.isFetchNextPageError && <MarketStatus state="error" error={query.error} errorTexts={errorTexts} />}
-      {query.hasNextPage && (
-        <button type="button" data-slot="market-load-more" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {query.isFetchingNextPage ? text.loadingMore : text.loadMore}
-        </button>
-      )}
+      <LoadMore query={query} text={text} errorTexts={errorTexts} />
       {distribution && state === 'ready' && (
         <HolderDistributionView collection={collection} uniqueHolders={uniqueHolders} maxPages={maxPages} text={text} errorTexts={errorTexts} locale={resolvedLocale} />
       )}

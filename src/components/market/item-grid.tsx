@@ -6,7 +6,7 @@ import { useAllItems, useMarketItems } from '../../react/market/hooks.js';
 import { MARKET_PAGE_SIZE } from '../../react/market/queries.js';
 import { cx, fill, formatNumber } from '../format.js';
 import { formatMarketAmount } from './market-format.js';
-import { MarketStatus, type MarketErrorTexts } from './market-status.js';
+import { LoadMore, MarketStatus, PagedStatus, pagedState, type MarketErrorTexts } from './market-status.js';
 
 export interface ItemGridLabels {
   /** The grid's accessible name. */
@@ -119,19 +119,12 @@ export function ItemGrid({ collection, pageSize = MARKET_PAGE_SIZE, traitFilter,
   }
 
   const items = pages.data?.pages.flatMap((page) => page.data) ?? [];
-  const state = pages.data ? (items.length === 0 ? 'empty' : 'ready') : pages.isError ? 'error' : 'loading';
+  const state = pagedState(pages, items.length);
   return (
     <div data-slot="item-grid" data-state={state} aria-busy={state === 'loading'} className={cx(className)} {...rest}>
-      {state === 'loading' && <MarketStatus state="loading" message={text.loading} />}
-      {state === 'error' && <MarketStatus state="error" error={pages.error} errorTexts={errorTexts} onRetry={() => void pages.refetch()} retryLabel={text.retry} />}
-      {state === 'empty' && <MarketStatus state="empty" message={text.empty} />}
+      <PagedStatus query={pages} state={state} text={text} errorTexts={errorTexts} />
       {items.length > 0 && <Grid items={items} text={text} locale={resolvedLocale} />}
-      {pages.isFetchNextPageError && <MarketStatus state="error" error={pages.error} errorTexts={errorTexts} />}
-      {pages.hasNextPage && (
-        <button type="button" data-slot="market-load-more" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-          {pages.isFetchingNextPage ? text.loadingMore : text.loadMore}
-        </button>
-      )}
+      <LoadMore query={pages} text={text} errorTexts={errorTexts} />
     </div>
   );
 }

@@ -71,3 +71,67 @@ export function MarketStatus({ state, message, error, errorTexts, onRetry, retry
     </div>
   );
 }
+
+/** The parts of an infinite query a paged market list reads. */
+export interface PagedQuery {
+  data?: unknown;
+  error: unknown;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  refetch(): unknown;
+  fetchNextPage(): unknown;
+}
+
+export type PagedState = 'loading' | 'error' | 'empty' | 'ready';
+
+/**
+ * A paged list's state from its query and how many rows it has.
+ *
+ * @example
+ * const state = pagedState(query, rows.length)
+ */
+export function pagedState(query: PagedQuery, rows: number): PagedState {
+  return query.data ? (rows === 0 ? 'empty' : 'ready') : query.isError ? 'error' : 'loading';
+}
+
+export interface PagedTexts {
+  loading: string;
+  empty: string;
+  retry: string;
+  loadMore: string;
+  loadingMore: string;
+}
+
+/**
+ * The first page's loading, failure or "nothing here" line of a paged market list.
+ *
+ * @example
+ * <PagedStatus query={query} state={state} text={text} />
+ */
+export function PagedStatus({ query, state, text, errorTexts }: { query: PagedQuery; state: PagedState; text: PagedTexts; errorTexts?: Partial<MarketErrorTexts> | undefined }) {
+  if (state === 'loading') return <MarketStatus state="loading" message={text.loading} />;
+  if (state === 'error') return <MarketStatus state="error" error={query.error} errorTexts={errorTexts} onRetry={() => void query.refetch()} retryLabel={text.retry} />;
+  if (state === 'empty') return <MarketStatus state="empty" message={text.empty} />;
+  return null;
+}
+
+/**
+ * A paged market list's foot: a failed next page, and "Load more" while the cursor goes on.
+ *
+ * @example
+ * <LoadMore query={query} text={text} />
+ */
+export function LoadMore({ query, text, errorTexts }: { query: PagedQuery; text: PagedTexts; errorTexts?: Partial<MarketErrorTexts> | undefined }) {
+  return (
+    <>
+      {query.isFetchNextPageError && <MarketStatus state="error" error={query.error} errorTexts={errorTexts} />}
+      {query.hasNextPage && (
+        <button type="button" data-slot="market-load-more" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          {query.isFetchingNextPage ? text.loadingMore : text.loadMore}
+        </button>
+      )}
+    </>
+  );
+}

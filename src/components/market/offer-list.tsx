@@ -3,7 +3,7 @@ import { useOptionalMintKit } from '../../react/context.js';
 import { useMarketOffers } from '../../react/market/hooks.js';
 import { cx, formatNumber, shortAddress } from '../format.js';
 import { formatMarketAmount, formatMarketTime } from './market-format.js';
-import { MarketStatus, type MarketErrorTexts } from './market-status.js';
+import { LoadMore, PagedStatus, pagedState, type MarketErrorTexts } from './market-status.js';
 
 export interface OfferListLabels {
   /** The table's caption. */
@@ -63,12 +63,10 @@ export function OfferList({ collection, pageSize, labels, errorTexts, locale, cl
   const resolvedLocale = locale ?? kitLocale;
   const query = useMarketOffers(collection, pageSize);
   const offers = query.data?.pages.flatMap((page) => page.data) ?? [];
-  const state = query.data ? (offers.length === 0 ? 'empty' : 'ready') : query.isError ? 'error' : 'loading';
+  const state = pagedState(query, offers.length);
   return (
     <div data-slot="offer-list" data-state={state} aria-busy={state === 'loading'} className={cx(className)} {...rest}>
-      {state === 'loading' && <MarketStatus state="loading" message={text.loading} />}
-      {state === 'error' && <MarketStatus state="error" error={query.error} errorTexts={errorTexts} onRetry={() => void query.refetch()} retryLabel={text.retry} />}
-      {state === 'empty' && <MarketStatus state="empty" message={text.empty} />}
+      <PagedStatus query={query} state={state} text={text} errorTexts={errorTexts} />
       {offers.length > 0 && (
         <table data-slot="offer-table">
           <caption>{text.title}</caption>
@@ -98,12 +96,7 @@ export function OfferList({ collection, pageSize, labels, errorTexts, locale, cl
           </tbody>
         </table>
       )}
-      {query.isFetchNextPageError && <MarketStatus state="error" error={query.error} errorTexts={errorTexts} />}
-      {query.hasNextPage && (
-        <button type="button" data-slot="market-load-more" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {query.isFetchingNextPage ? text.loadingMore : text.loadMore}
-        </button>
-      )}
+      <LoadMore query={query} text={text} errorTexts={errorTexts} />
     </div>
   );
 }
