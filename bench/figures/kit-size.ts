@@ -8,6 +8,32 @@ import type { FigureResult, Row } from '../lib/report.js';
 /** Peers stay out of the kit's figure; react-query is the kit's own cost and is bundled. */
 const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', '@solana/*'];
 
+/** What every kit bundle is built with, as the peers were: esbuild, minified, ESM for browsers. */
+const ESBUILD_BASE = {
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  platform: 'browser',
+  target: 'es2022',
+  jsx: 'automatic',
+  external: EXTERNAL,
+  define: { 'process.env.NODE_ENV': '"production"' },
+  metafile: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  absWorkingDir: ROOT_DIR,
+} as const;
+
+/** A fresh directory for one bundle, with its entry file written. */
+function prepare(name: string, source: string): { directory: string; entry: string } {
+  const directory = join(BUILD_DIR, 'kit', name);
+  rmSync(directory, { recursive: true, force: true });
+  mkdirSync(directory, { recursive: true });
+  const entry = join(directory, 'entry.ts');
+  writeFileSync(entry, source);
+  return { directory, entry };
+}
+
 const BUDGET_MINT_PAGE_GZIP = 25_000;
 const BUDGET_PRICE_DISPLAY_GZIP = 1_500;
 
@@ -38,28 +64,8 @@ const sum = (chunks: ChunkSize[], key: 'raw' | 'gzip' | 'brotli') => chunks.redu
  * chunks are unreachable and counted apart.
  */
 async function bundle(name: string, source: string): Promise<BundleSizes> {
-  const directory = join(BUILD_DIR, 'kit', name);
-  rmSync(directory, { recursive: true, force: true });
-  mkdirSync(directory, { recursive: true });
-  const entry = join(directory, 'entry.ts');
-  writeFileSync(entry, source);
-  const result = await build({
-    entryPoints: [entry],
-    outdir: join(directory, 'out'),
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    minify: true,
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    external: EXTERNAL,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    metafile: true,
-    legalComments: 'none',
-    logLevel: 'warning',
-    absWorkingDir: ROOT_DIR,
-  });
+  const { directory, entry } = prepare(name, source);
+  const result = await build({ ...ESBUILD_BASE, entryPoints: [entry], outdir: join(directory, 'out'), splitting: true });
   const metafile = result.metafile;
   const outputs = Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.js'));
   const entryOutput = outputs.find(([, output]) => output.entryPoint !== undefined)?.[0];
@@ -90,28 +96,9 @@ async function bundle(name: string, source: string): Promise<BundleSizes> {
 
 /** One bundle without code splitting: what tree shaking alone keeps. */
 async function bundleSingle(name: string, source: string): Promise<{ gzip: number; inputs: string[] }> {
-  const directory = join(BUILD_DIR, 'kit', name);
-  rmSync(directory, { recursive: true, force: true });
-  mkdirSync(directory, { recursive: true });
-  const entry = join(directory, 'entry.ts');
-  writeFileSync(entry, source);
+  const { directory, entry } = prepare(name, source);
   const outfile = join(directory, 'out.js');
-  const result = await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    format: 'esm',
-    minify: true,
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    external: EXTERNAL,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    metafile: true,
-    legalComments: 'none',
-    logLevel: 'warning',
-    absWorkingDir: ROOT_DIR,
-  });
+  const result = await build({ ...ESBUILD_BASE, entryPoints: [entry], outfile });
   const output = Object.values(result.metafile.outputs)[0]!;
   return {
     gzip: gzipBytes(readFileSync(outfile)),
