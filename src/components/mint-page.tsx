@@ -165,11 +165,13 @@ function MintPageFrame({ drop, publishableKey: _key, baseUrl: _base, marketBaseU
  * renders them at once.
  */
 function WhenNear({ children }: { children: ReactNode }) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Decided after mounting, so server-rendered markup and the first client render agree.
+  const [near, setNear] = useState(false);
   const marker = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = marker.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '25% 0px' });
     observer.observe(element);
     return () => observer.disconnect();
@@ -179,7 +181,7 @@ function WhenNear({ children }: { children: ReactNode }) {
 
 // Only the read model, the phases and prices load with the page. The mint controls load once a
 // wallet provider is there (the buyer asked to connect, a wallet is remembered, or the host has
-// one); the secondary sections after the drop has shown; the market only when it shows.
+// one); the secondary sections when the buyer scrolls near them; the market only when it shows.
 const MintPageActions = /* @__PURE__ */ lazy(() => import('./mint-page-actions.js').then((module) => ({ default: module.MintPageActions })));
 const MintPageSecondary = /* @__PURE__ */ lazy(() => import('./mint-page-secondary.js').then((module) => ({ default: module.MintPageSecondary })));
 const MarketSection = /* @__PURE__ */ lazy(() => import('./market/market-section.js').then((module) => ({ default: module.MarketSection })));
