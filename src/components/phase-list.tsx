@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type HTMLAttributes } from 'react';
 import type { Phase, PhaseStatus } from '../core/wire/mint.js';
 import { useOptionalMintKit } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
@@ -72,7 +72,8 @@ export interface PhaseListProps extends Omit<HTMLAttributes<HTMLElement>, 'child
  * <PhaseList drop="genesis" />
  */
 export function PhaseList({ drop, labels, priceLabels, errorTexts, locale, className, ...rest }: PhaseListProps) {
-  const text = { ...defaultPhaseListLabels, ...labels, status: { ...defaultPhaseListLabels.status, ...labels?.status } };
+  // Stable across polls, so a phase the server did not change is not re-rendered.
+  const text = useMemo(() => ({ ...defaultPhaseListLabels, ...labels, status: { ...defaultPhaseListLabels.status, ...labels?.status } }), [labels]);
   const kitLocale = useOptionalMintKit()?.locale;
   const resolvedLocale = locale ?? kitLocale;
   const query = useCollection(drop);
@@ -102,7 +103,9 @@ export function PhaseList({ drop, labels, priceLabels, errorTexts, locale, class
   );
 }
 
-function PhaseItem({ phase, text, priceLabels, locale }: { phase: Phase; text: PhaseListLabels; priceLabels: Partial<PriceDisplayLabels> | undefined; locale: string | undefined }) {
+// Memoised: the read model is shared structurally between polls, so an unchanged phase keeps its
+// object and skips rendering.
+const PhaseItem = /* @__PURE__ */ memo(function PhaseItem({ phase, text, priceLabels, locale }: { phase: Phase; text: PhaseListLabels; priceLabels: Partial<PriceDisplayLabels> | undefined; locale: string | undefined }) {
   const count = (template: string, value: number) => fill(template, { count: formatNumber(value, locale) });
   const start = formatDateTime(phase.startMs, locale);
   const schedule = phase.endMs === null ? fill(text.scheduleNoEnd, { start }) : fill(text.schedule, { start, end: formatDateTime(phase.endMs, locale) });
@@ -137,7 +140,7 @@ function PhaseItem({ phase, text, priceLabels, locale }: { phase: Phase; text: P
       </ul>
     </li>
   );
-}
+});
 
 /** The sentence for screen readers when the server moves a phase to another status; ticks never change it. */
 function useStatusAnnouncement(phases: Phase[] | undefined, text: PhaseListLabels): string {
