@@ -20,7 +20,10 @@ function hue(bytes: Uint8Array, index: number): number {
   return Math.round(((bytes[index] ?? 0) / 255) * 360);
 }
 
-/** An SVG for `/__sandbox/art/{slug}/{file}`; `title` is drawn on covers and banners. */
+/**
+ * An SVG for `/__sandbox/art/{slug}/{file}`; `title` is drawn on covers. Banners carry no text: a page
+ * lays the collection's name over the banner's lower edge, and drawn text there would collide with it.
+ */
 export function renderArt(slug: string, file: string, title?: string): string {
   const bytes = sha256(`mintkit-sandbox:art:${slug}:${file}`);
   const isBanner = file === 'banner.svg';
@@ -42,7 +45,7 @@ export function renderArt(slug: string, file: string, title?: string): string {
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${a} 65% 35%)"/><stop offset="1" stop-color="hsl(${b} 70% 55%)"/></linearGradient></defs>`,
     `<rect width="${width}" height="${height}" fill="url(#g)"/>`,
     shapes,
-    `<text x="${width / 2}" y="${height - fontSize}" font-family="system-ui, sans-serif" font-size="${fontSize}" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(label)}</text>`,
+    isBanner ? '' : `<text x="${width / 2}" y="${height - fontSize}" font-family="system-ui, sans-serif" font-size="${fontSize}" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(label)}</text>`,
     '</svg>',
   ].join('');
 }
