@@ -34,7 +34,7 @@ const LAGGING_RETRY_MS = [1_000, 2_000, 4_000];
  * device clock that runs ahead of the server, or a server whose timer fires late, cannot cause a
  * burst of requests.
  */
-function useRefetchAtBoundaries(data: CollectionResponse | undefined, refetch: () => unknown, clock: ServerClock, timers: Timers) {
+function useRefetchAtBoundaries(data: CollectionResponse | undefined, refetch: (options: { cancelRefetch: boolean }) => unknown, clock: ServerClock, timers: Timers) {
   const asked = useRef({ boundary: NaN, tries: 0 });
   useEffect(() => {
     if (!data) return;
@@ -49,7 +49,9 @@ function useRefetchAtBoundaries(data: CollectionResponse | undefined, refetch: (
     // setTimeout's delay is a 32-bit integer; a far boundary is re-planned after the next poll anyway.
     const handle = timers.setTimeout(() => {
       asked.current = { boundary, tries: tries + 1 };
-      void refetch();
+      // Every component reading the drop schedules this same ask; joining a read already in flight
+      // (instead of react-query's default of cancelling it and sending another) keeps it to one.
+      void refetch({ cancelRefetch: false });
     }, Math.min(Math.max(wait, 0), 2 ** 31 - 1));
     return () => timers.clearTimeout(handle);
   }, [data, refetch, clock, timers]);

@@ -92,6 +92,30 @@ describe('asking the server at a boundary', () => {
     expect(reads).toBeLessThanOrEqual(7);
     expect(screen.getByText(/Public: upcoming/)).toBeInTheDocument(); // still the server's word
   });
+
+  it('asks once at a boundary however many components read the drop', async () => {
+    fakeDevice(0);
+    const test = makeSandbox({ transitionAfterMs: 20_000 });
+    // A network that takes a moment to answer, as a real one does.
+    const slow: typeof fetch = (input, init) => new Promise((resolve, reject) => setTimeout(() => test.fetch(input, init).then(resolve, reject), 80));
+    function Reader() {
+      const { data } = useCollection('genesis');
+      return <p>{data ? data.phases.all.map((phase) => `${phase.name}: ${phase.status}`).join(', ') : 'loading'}</p>;
+    }
+    renderKit(
+      <>
+        {Array.from({ length: 6 }, (_, index) => (
+          <Reader key={index} />
+        ))}
+      </>,
+      { test, provider: { fetch: slow } },
+    );
+    await elapse(test, 1_000);
+    const before = test.count('GET', '/collections/genesis');
+    await elapse(test, 21_000);
+    expect(screen.getAllByText(/Public: active/)).toHaveLength(6);
+    expect(test.count('GET', '/collections/genesis') - before).toBe(1);
+  });
 });
 
 describe('the shared ticker', () => {
