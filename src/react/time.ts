@@ -42,9 +42,11 @@ export function useCountdown(target: number | string | null | undefined): Countd
   const { ticker, clock } = useMintKit('useCountdown');
   const targetMs = typeof target === 'string' ? Date.parse(target) : target ?? null;
   const valid = targetMs !== null && Number.isFinite(targetMs);
-  const getSnapshot = useCallback(() => (valid ? secondsUntil(targetMs, ticker.getSnapshot()) : UNKNOWN), [valid, targetMs, ticker]);
   // Decided from a fresh reading: the shared snapshot may be a quiet spell old.
   const running = valid && targetMs > clock.now();
+  // A deadline already passed reads 0 whatever the (possibly stale) last tick says: nothing would
+  // re-render a countdown that is not subscribed, so a figure from an old tick would stay frozen.
+  const getSnapshot = useCallback(() => (valid ? (running ? secondsUntil(targetMs, ticker.getSnapshot()) : 0) : UNKNOWN), [valid, running, targetMs, ticker]);
   // The deadline goes with the subscription so the shared ticks land on its sub-second boundaries.
   const subscribe = useCallback((listener: () => void) => ticker.subscribe(listener, targetMs), [ticker, targetMs]);
   const secondsLeft = useSyncExternalStore(running ? subscribe : noSubscription, getSnapshot, () => UNKNOWN);

@@ -163,6 +163,18 @@ describe('the shared ticker', () => {
     expect(parentRenders).toBe(rendersBefore); // the page itself never re-rendered on a tick
   });
 
+  it('a countdown to a deadline that passed while nothing was ticking reads zero, not a figure from the last tick', async () => {
+    fakeDevice(0);
+    const test = makeSandbox();
+    function Late({ show }: { show: boolean }) {
+      return show ? <Countdown target={START + 5_000} data-testid="late" /> : <p>nothing counting</p>;
+    }
+    const view = renderKit(<Late show={false} />, { test });
+    await elapse(test, 10_000); // no countdown mounted: the shared ticker is idle
+    view.rerenderKit(<Late show />);
+    expect(screen.getByTestId('late')).toHaveTextContent('00:00');
+  });
+
   it('stops ticking once every countdown is done', async () => {
     fakeDevice(0);
     const test = makeSandbox();
