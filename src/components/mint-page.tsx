@@ -200,7 +200,9 @@ function MintPageLayout({ labels, sections, market: marketVisibility, ...shared 
   const slot = createSlot(sections, section);
   const { marketBaseUrl } = useMintKit('MintPage');
   const walletReady = useKitWallet().hasProvider;
-  const showMarket = loaded && marketVisibility !== 'never' && (marketVisibility === 'always' || (marketBaseUrl !== null && isSoldOut(data)));
+  // Without a marketplace address there is no market to show, whatever `market` asks: the section
+  // would throw for want of a client and take the whole mint page down with it.
+  const showMarket = loaded && marketBaseUrl !== null && (marketVisibility === 'always' || (marketVisibility === 'when-sold-out' && isSoldOut(data)));
   const market = slot(
     'market',
     showMarket ? (

@@ -47,4 +47,15 @@ describe('MintPage: the secondary market', () => {
     expect(screen.queryByRole('heading', { name: 'Secondary market' })).toBeNull();
     expect(marketRequests(test)).toHaveLength(0);
   });
+
+  it('asked to show the market always but given no marketplace address, still shows the drop', async () => {
+    const test = makeSandbox();
+    render(<MintPage drop="genesis" market="always" publishableKey={SEEDED_KEYS.sandbox} baseUrl={`${SANDBOX_BASE}/mint`} fetch={test.fetch} storage={null} />);
+    await screen.findByRole('heading', { name: 'MintKit Genesis' });
+    expect(await screen.findByText('Early bird', { selector: '[data-slot="phase-name"]' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50)); // let the lazy market part load, if it were going to
+    expect(screen.getByRole('heading', { name: 'MintKit Genesis' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Secondary market' })).toBeNull();
+    expect(marketRequests(test)).toHaveLength(0);
+  });
 });
