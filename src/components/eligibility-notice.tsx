@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { useEffect, useRef, type HTMLAttributes } from 'react';
 import { useCollection } from '../react/hooks.js';
 import { useEligibility } from '../react/wallet-hooks.js';
 import { useKitWallet } from '../react/wallet.js';
@@ -55,6 +55,7 @@ export function EligibilityNotice({ drop, phaseId, labels, errorTexts, className
   const phase = targetPhase(collection.data, phaseId);
   const wallet = useKitWallet();
   const query = useEligibility(drop, phase?.id ?? '', wallet.address);
+  useAskAgainWhenStatusMoves(phase?.id ?? null, phase?.status ?? null, Boolean(wallet.address), query.refetch);
   const data = query.data;
   const failed = collection.isError ? collection : query.isError ? query : null;
   let state: EligibilityNoticeState;
@@ -88,4 +89,18 @@ export function EligibilityNotice({ drop, phaseId, labels, errorTexts, className
       )}
     </div>
   );
+}
+
+/**
+ * The answer's `hasStarted`/`hasEnded` are as of when it was asked, and it is cached. When the
+ * server moves the same phase to another status (it opened or closed), ask again, so the notice never
+ * says "not started yet" about a phase the rest of the page shows as live.
+ */
+function useAskAgainWhenStatusMoves(phaseId: string | null, status: string | null, hasWallet: boolean, refetch: () => unknown) {
+  const seen = useRef<{ phaseId: string | null; status: string | null }>({ phaseId, status });
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { phaseId, status };
+    if (hasWallet && phaseId !== null && before.phaseId === phaseId && before.status !== status) void refetch();
+  }, [phaseId, status, hasWallet, refetch]);
 }
