@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Keypair, PublicKey } from '@solana/web3.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DROP_IDS, SEEDED_KEYS, createManualClock, createSandbox, createSystemClock, type Sandbox } from '../../src/sandbox/index.js';
+import { DROP_IDS, SEEDED_KEYS, SandboxWalletAdapter, createManualClock, createSandbox, createSystemClock, type Sandbox } from '../../src/sandbox/index.js';
 import { base58Encode } from '../../src/sandbox/encoding.js';
 import { sha256 } from '../../src/sandbox/sha256.js';
 import { LAMPORTS, keypairFromSeed, readJson, signBase64 } from './harness.js';
@@ -249,5 +249,16 @@ describe('encoding helpers', () => {
       expect(base58Encode(key.toBytes())).toBe(key.toBase58());
     }
     expect(base58Encode(new Uint8Array([0, 0, 1]))).toBe('112');
+  });
+});
+
+describe('the scriptable wallet mintkit/sandbox exports (README: "a scriptable SandboxWalletAdapter")', () => {
+  it('connects with the keypair it is given and refuses to sign when scripted to', async () => {
+    const keypair = Keypair.generate();
+    const wallet = new SandboxWalletAdapter({ keypair, behavior: 'reject' });
+    await wallet.connect();
+    expect(wallet.publicKey?.toBase58()).toBe(keypair.publicKey.toBase58());
+    await expect(wallet.signAllTransactions([])).rejects.toThrow(/rejected/);
+    expect(wallet.signRequests).toBe(1);
   });
 });
