@@ -72,7 +72,7 @@ describe('a buyer on the demo page', () => {
     // The wallet prompt step: the page says so while the burner asks for approval.
     const prompt = page.getByRole('dialog', { name: 'Sandbox burner' });
     await prompt.waitFor();
-    await expect(page.getByText('Approve the transaction in your wallet.')).toBeTruthy();
+    await page.getByText('Approve the transaction in your wallet.').waitFor();
     await page.locator('[data-slot="mint-status"][data-state="awaiting-signature"]').waitFor();
     await screenshot(page, '02-wallet-prompt');
     await prompt.getByRole('button', { name: 'Approve' }).click();
