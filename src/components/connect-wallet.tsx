@@ -22,11 +22,17 @@ export function ConnectWallet({ labels, className, ...rest }: ConnectWalletProps
   const text = { ...defaultWalletButtonLabels, ...labels };
   const boundary = useWalletBoundary();
   const loading = boundary?.status === 'loading';
+  const failed = boundary?.status === 'error';
   const light = (
-    <div data-slot="wallet-button" data-state={loading ? 'loading' : 'disconnected'} className={cx(className)} {...rest}>
+    <div data-slot="wallet-button" data-state={loading ? 'loading' : failed ? 'error' : 'disconnected'} className={cx(className)} {...rest}>
       <button type="button" data-slot="wallet-connect" aria-busy={loading} disabled={loading || !boundary} onClick={() => boundary?.requestConnect()}>
         {loading ? text.loading : text.connect}
       </button>
+      {failed && (
+        <p data-slot="wallet-load-failed" role="alert">
+          {text.loadFailed}
+        </p>
+      )}
     </div>
   );
   if (!useKitWallet().hasProvider) return light;

@@ -28,7 +28,8 @@ export function LivePhasePrice({ phase, labels, locale, className, ...rest }: Li
   // every upcoming phase would cost a request each.
   const mayBePegged = shown.kind === 'amount' && !shown.isFree && active;
   const pegged = usePeggedPrice(phase.id, { enabled: mayBePegged });
-  const live = (shown.kind === 'range' ? dutch.data : mayBePegged ? pegged.data : undefined)?.priceDisplay;
+  // Once the phase is no longer live, its own (server-updated) priceDisplay is the truth again.
+  const live = active ? (shown.kind === 'range' ? dutch.data : mayBePegged ? pegged.data : undefined)?.priceDisplay : undefined;
   return (
     <span data-slot="live-price" data-state={live ? 'live' : 'static'} className={cx(className)} {...rest}>
       <PriceDisplay price={live ?? shown} {...(labels ? { labels } : {})} {...(locale ? { locale } : {})} />

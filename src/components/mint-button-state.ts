@@ -45,6 +45,13 @@ export const defaultMintButtonLabels: MintButtonLabels = {
 };
 
 /**
+ * Features a drop may require (`capabilities.requiresFeatures`) that this kit can mint with. A drop
+ * requiring anything else (e.g. `nft_selection`, choosing the exact item) is not minted here; the
+ * page says so instead of offering a mint the service would refuse.
+ */
+export const KIT_FEATURES: ReadonlySet<string> = new Set(['claim_codes']);
+
+/**
  * What the read model alone says about minting now: `null` when the phase is live and the rest
  * depends on the wallet. Shared by the mint button and the light pre-wallet button, so both say the
  * same thing; it reads the server's status, never dates.
@@ -54,7 +61,7 @@ export const defaultMintButtonLabels: MintButtonLabels = {
  */
 export function readModelMintState(data: CollectionResponse | undefined, phase: Phase | null, failed: boolean): MintButtonState | null {
   if (!data) return failed ? 'unavailable' : 'loading';
-  if (!data.capabilities.supportedBySurface) return 'unsupported';
+  if (!data.capabilities.supportedBySurface || data.capabilities.requiresFeatures.some((feature) => !KIT_FEATURES.has(feature))) return 'unsupported';
   if (data.stats.availableCount <= 0) return 'sold-out';
   if (!phase) return 'ended';
   if (phase.status === 'upcoming') return 'not-started';

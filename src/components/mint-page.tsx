@@ -1,10 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type HTMLAttributes, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { isMintKitError, type MintKitError } from '../core/errors.js';
+import { parseApiKey } from '../core/keys.js';
 import type { MintFlowStorage } from '../core/mint-flow.js';
 import { useMintKit, useOptionalMintKit } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
 import { MintKitProvider } from '../react/provider.js';
-import { CollectionHeader, type CollectionHeaderLabels } from './collection-header.js';
+import { CollectionHeader, safeHttpsUrl, type CollectionHeaderLabels } from './collection-header.js';
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
 import type { BountyPanelLabels } from './bounty-panel.js';
@@ -13,7 +15,7 @@ import { ConnectToMint } from './connect-to-mint.js';
 import type { EligibilityNoticeLabels } from './eligibility-notice.js';
 import { cx } from './format.js';
 import type { GalleryLabels } from './gallery.js';
-import type { MintButtonLabels } from './mint-button-state.js';
+import { readModelMintState, type MintButtonLabels } from './mint-button-state.js';
 import { createSlot } from './mint-page-slot.js';
 import type { MintStatusLabels } from './mint-status.js';
 import type { QuantityInputLabels } from './quantity-input.js';
@@ -65,7 +67,7 @@ export interface MintPageSectionProps {
 }
 
 export interface MintPageLabels {
-  page?: Partial<{ mintPanel: string }>;
+  page?: Partial<{ mintPanel: string; mintElsewhere: string }>;
   wallet?: Partial<WalletButtonLabels>;
   sandbox?: Partial<SandboxBadgeLabels>;
   header?: Partial<CollectionHeaderLabels>;
@@ -113,6 +115,17 @@ export interface MintPageProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   sections?: Partial<Record<MintPageSectionName, false | ComponentType<MintPageSectionProps>>>;
 }
 
+function refusedKey(key: string): MintKitError | null {
+  try {
+    parseApiKey(key, { browser: true });
+    return null;
+  } catch (error) {
+    if (!isMintKitError(error)) throw error;
+    console.error(`[mintkit] ${error.message}`);
+    return error;
+  }
+}
+
 /**
  * A complete mint page for one drop, composed only from the kit's public components. Brings its own
  * provider (or uses the one it is inside) and, when the host app has no wallet provider, loads one
@@ -127,6 +140,18 @@ export function MintPage(props: MintPageProps) {
   const { publishableKey, baseUrl, marketBaseUrl, queryClient, fetch, storage, locale } = props;
   if (!publishableKey || !baseUrl) {
     throw new Error('<MintPage> needs `publishableKey` (your svc_pub_… key) and `baseUrl`, or to be rendered inside <MintKitProvider>.');
+  }
+  // A drop-in page must not blank the creator's whole site: a key that must not be used is said in
+  // place (and, with the fix, in the console) instead of thrown through the host app.
+  const keyError = refusedKey(publishableKey);
+  if (keyError) {
+    return (
+      <MintKitRoot theme={props.theme ?? 'auto'} className={cx(props.className)}>
+        <div data-slot="mint-page" data-state="error">
+          <ErrorNotice error={keyError} errorTexts={props.labels?.errors} />
+        </div>
+      </MintKitRoot>
+    );
   }
   return (
     <MintKitProvider
@@ -227,6 +252,8 @@ function MintPageLayout({ labels, sections, market: marketVisibility, ...shared 
     );
   }
   const connectFirst = <ConnectToMint drop={drop} labels={labels.mintButton} />;
+  // A drop this page cannot mint (another chain, or a feature the kit lacks) points to the service's own mint page.
+  const elsewhere = loaded && readModelMintState(data, phase, false) === 'unsupported' ? safeHttpsUrl(data.capabilities.mintUrl) : null;
   return (
     <div data-slot="mint-page" data-state={loaded ? 'ready' : 'loading'}>
       {bar}
@@ -248,6 +275,13 @@ function MintPageLayout({ labels, sections, market: marketVisibility, ...shared 
             ) : (
               <div data-slot="mint-page-actions">{slot('mintButton', connectFirst)}</div>
             ))}
+          {elsewhere && (
+            <p data-slot="mint-page-elsewhere">
+              <a href={elsewhere} target="_blank" rel="noopener noreferrer">
+                {labels.page?.mintElsewhere ?? 'Mint this drop on its own page'}
+              </a>
+            </p>
+          )}
         </section>
         <div data-slot="mint-page-phases">{slot('phases', <PhaseList drop={drop} labels={labels.phases} priceLabels={labels.price} errorTexts={errors} {...localeProp} />)}</div>
       </div>

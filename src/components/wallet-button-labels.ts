@@ -8,6 +8,8 @@ export interface WalletButtonLabels {
   noWallets: string;
   /** `{address}`: the shortened address, for the connected chip's accessible name. */
   connectedAs: string;
+  /** The wallet code could not be loaded (offline, blocked); the button stays to try again. */
+  loadFailed: string;
 }
 
 export const defaultWalletButtonLabels: WalletButtonLabels = {
@@ -19,4 +21,5 @@ export const defaultWalletButtonLabels: WalletButtonLabels = {
   chooseWallet: 'Choose a wallet',
   noWallets: 'No Solana wallet was found in this browser. Install one, then reload this page.',
   connectedAs: 'Connected as {address}',
+  loadFailed: 'Wallet support could not be loaded. Check your connection and try again.',
 };

@@ -27,7 +27,7 @@ export function shouldRetry(error: MintKitError): boolean {
 /**
  * Delay before retry number `attempt` (0-based): capped exponential backoff with "equal jitter"
  * (half fixed, half random) so a crowd of buyers that failed together does not retry together.
- * A `Retry-After` from the service wins when it is longer.
+ * A `Retry-After` from the service wins when it is longer (one longer than the cap is not retried).
  */
 export function retryDelayMs(policy: RetryPolicy, attempt: number, error: MintKitError, random: () => number): number {
   const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
@@ -99,6 +99,9 @@ export async function requestJson(http: HttpOptions, spec: RequestSpec): Promise
     } catch (error) {
       const failure = toMintKitError(error, spec.endpoint);
       if (attempt >= retries || !shouldRetry(failure) || spec.signal?.aborted) throw failure;
+      // The service asked for a longer wait than the policy allows: retrying sooner would ignore it,
+      // so the caller gets the error (with `retryAfterMs`) instead.
+      if ((failure.retryAfterMs ?? 0) > http.retry.maxDelayMs) throw failure;
       await sleep(http.timers, retryDelayMs(http.retry, attempt, failure, http.random), spec.signal);
     }
   }

@@ -18,7 +18,8 @@ export function viewPrice(price: ResolvedPrice | null | undefined): PriceView {
     case 'amount':
       return price.isFree ? { state: 'free' } : { state: 'amount', amount: price.amount, currency: price.currency };
     case 'range':
-      return price.min !== null && price.currency !== null ? { state: 'from', amount: price.min, currency: price.currency } : { state: 'varies' };
+      // Only an amount the server calls free may read as 0; a range starting at 0 shows no figure.
+      return price.min !== null && price.min > 0 && price.currency !== null ? { state: 'from', amount: price.min, currency: price.currency } : { state: 'varies' };
     case 'hidden':
       return { state: 'hidden' };
     case 'unknown':

@@ -194,3 +194,51 @@ describe('MintPage', () => {
     expect(usesLeft()).toBe(0);
   });
 });
+
+describe('MintPage refusals said in place', () => {
+  it('shows a secret key as a plain message in the page instead of blanking the host app, and makes no request', () => {
+    const test = makeSandbox();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <div>
+        <h1>The creator’s site</h1>
+        {standalone(test, { publishableKey: SEEDED_KEYS.secret })}
+      </div>,
+    );
+    expect(screen.getByRole('heading', { name: 'The creator’s site' })).toBeInTheDocument();
+    expect(screen.getByText(/set up with a secret key/)).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/publishable key/));
+    expect(test.requests).toHaveLength(0);
+    error.mockRestore();
+  });
+
+  it('says a drop needing a feature the kit lacks is not mintable here, and links to the service’s own mint page', async () => {
+    const test = makeSandbox();
+    const needsSelection: typeof fetch = async (input, init) => {
+      const response = await test.fetch(input, init);
+      if (!String(input).endsWith('/collections/genesis')) return response;
+      const body = (await response.json()) as { capabilities: { requiresFeatures: string[]; mintUrl: string } };
+      body.capabilities.requiresFeatures = ['nft_selection'];
+      body.capabilities.mintUrl = 'https://mint.example/genesis';
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    };
+    render(standalone(test, { fetch: needsSelection }));
+    expect(await screen.findByRole('button', { name: 'Not mintable here' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: /Mint this drop on its own page/ })).toHaveAttribute('href', 'https://mint.example/genesis');
+  });
+
+  it('says so when the wallet code cannot be loaded, and lets the buyer try again', async () => {
+    const test = makeSandbox();
+    let attempts = 0;
+    const failingWallets = () => {
+      attempts += 1;
+      return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    };
+    render(standalone(test, { wallets: failingWallets }));
+    const connect = await screen.findByRole('button', { name: 'Connect wallet' });
+    await userEvent.click(connect);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Wallet support could not be loaded/);
+    await userEvent.click(screen.getByRole('button', { name: 'Connect wallet' }));
+    await waitFor(() => expect(attempts).toBe(2));
+  });
+});

@@ -72,6 +72,7 @@ describe('priceDisplay', () => {
     [{ kind: 'amount', amount: 0, currency: 'SOL', isFree: true }, { state: 'free' }],
     [{ kind: 'range', min: 0.5, max: 2, currency: 'SOL' }, { state: 'from', amount: 0.5, currency: 'SOL' }],
     [{ kind: 'range' }, { state: 'varies' }],
+    [{ kind: 'range', min: 0, max: 2, currency: 'SOL' }, { state: 'varies' }],
     [{ kind: 'hidden' }, { state: 'hidden' }],
     [{ kind: 'unknown' }, { state: 'unavailable' }],
     [{ kind: 'auction' }, { state: 'unavailable' }],

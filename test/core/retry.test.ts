@@ -119,6 +119,13 @@ describe('retry delays', () => {
     expect(calls[1]!.at - calls[0]!.at).toBe(3_000);
   });
 
+  it('does not retry sooner than a Retry-After longer than the policy allows: the caller gets it', async () => {
+    const { fetch, calls } = scriptedFetch([failure(503, 'AUTH_UNAVAILABLE', { 'Retry-After': '30' }), discovery()]);
+    const { error } = await settle(client(fetch).discover());
+    expect(calls).toHaveLength(1);
+    expect(error).toMatchObject({ code: 'AUTH_UNAVAILABLE', retryAfterMs: 30_000 });
+  });
+
   it('stops waiting when the caller aborts during a backoff', async () => {
     const { fetch, calls } = scriptedFetch([failure(503, 'AUTH_UNAVAILABLE'), discovery()]);
     const controller = new AbortController();
