@@ -17,7 +17,24 @@ import {
 } from './contract-harness';
 
 const FOREIGN_ORIGIN = 'https://evil.example';
-const fastRetry = { retries: 3, baseDelayMs: 2, maxDelayMs: 10 };
+const fastRetry = { retries: 3, baseDelayMs: 2, maxDelayMs: 2_000 };
+
+/**
+ * Timers that record the retry waits the client asks for and then skip them (the request timeout,
+ * far longer, keeps its real timer), so the Retry-After test checks the wait without sleeping it.
+ */
+function skippedWaits() {
+  const waits: number[] = [];
+  const timers = {
+    setTimeout: (callback: () => void, ms: number) => {
+      if (ms >= 10_000) return setTimeout(callback, ms);
+      waits.push(ms);
+      return setTimeout(callback, 0);
+    },
+    clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  };
+  return { waits, timers };
+}
 
 /** Every typed method that names a collection, called for `id` (and a phase of it, for the eligibility route). */
 function collectionCalls(client: MintClient, id: string, phaseId: string, wallet: string): Array<[string, () => Promise<unknown>]> {
@@ -173,17 +190,21 @@ function accessSuite(transport: Transport) {
           if (calls.filter((call) => call.status === 503).length === 2) target().sandbox.setAuthAvailable(true);
           return response;
         }) as typeof globalThis.fetch;
-        const client = target().mintClient({ fetch: recovering, retry: fastRetry });
+        const { waits, timers } = skippedWaits();
+        const client = target().mintClient({ fetch: recovering, retry: fastRetry, timers });
         const response = await client.getCollection(drop.shortId);
         expect(response.collection.id).toBe(drop.uuid);
         expect(calls.map((call) => call.status)).toEqual([503, 503, 200]);
+        // Each retry waited at least the Retry-After the service sent (1 s).
+        expect(waits).toHaveLength(2);
+        for (const wait of waits) expect(wait).toBeGreaterThanOrEqual(1_000);
         expect(calls.map((call) => (call.json as { code?: string }).code)).toEqual(['AUTH_UNAVAILABLE', 'AUTH_UNAVAILABLE', undefined]);
       });
 
       it('gives up after the policy with a retryable AUTH_UNAVAILABLE carrying Retry-After, never a denial', async () => {
         target().sandbox.setAuthAvailable(false);
         const { fetch, calls } = recordingFetch(target().fetchFrom(target().pageOrigin));
-        const client = target().mintClient({ fetch, retry: fastRetry });
+        const client = target().mintClient({ fetch, retry: fastRetry, timers: skippedWaits().timers });
         const error = await expectFailure(client.discover(), { code: 'AUTH_UNAVAILABLE', status: 503, retryable: true });
         expect(error.retryAfterMs).toBe(1_000);
         expect(calls).toHaveLength(fastRetry.retries + 1);
