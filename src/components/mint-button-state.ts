@@ -10,6 +10,7 @@ export type MintButtonState =
   | 'sold-out'
   | 'not-eligible'
   | 'limit-reached'
+  | 'quantity-out-of-range'
   | 'needs-code'
   | 'ready'
   | 'preparing'
@@ -20,9 +21,11 @@ export type MintButtonState =
 
 export const BUSY = new Set<MintButtonState>(['preparing', 'awaiting-signature', 'executing', 'confirming']);
 
-export type MintButtonLabels = Record<Exclude<MintButtonState, 'ready'>, string> & {
+export type MintButtonLabels = Record<Exclude<MintButtonState, 'ready' | 'quantity-out-of-range'>, string> & {
   /** `{quantity}`: how many will be minted. */
   ready: string;
+  /** `{max}`: the largest quantity the buyer may mint now. */
+  'quantity-out-of-range': string;
 };
 
 export const defaultMintButtonLabels: MintButtonLabels = {
@@ -35,6 +38,7 @@ export const defaultMintButtonLabels: MintButtonLabels = {
   'sold-out': 'Sold out',
   'not-eligible': 'Not eligible',
   'limit-reached': 'Wallet limit reached',
+  'quantity-out-of-range': 'Choose 1 to {max}',
   'needs-code': 'Enter a claim code to mint',
   ready: 'Mint {quantity}',
   preparing: 'Preparing…',
@@ -63,7 +67,9 @@ export function readModelMintState(data: CollectionResponse | undefined, phase: 
   if (!data) return failed ? 'unavailable' : 'loading';
   if (!data.capabilities.supportedBySurface || data.capabilities.requiresFeatures.some((feature) => !KIT_FEATURES.has(feature))) return 'unsupported';
   if (data.stats.availableCount <= 0) return 'sold-out';
-  if (!phase) return 'ended';
+  // No phase to mint in means "ended" only when the server says so of every phase; a phase id the
+  // drop does not list (a typo, a phase removed) or a drop with no phases is not an ended mint.
+  if (!phase) return data.phases.all.length > 0 && data.phases.all.every((listed) => listed.status === 'ended') ? 'ended' : 'unavailable';
   if (phase.status === 'upcoming') return 'not-started';
   if (phase.status === 'ended') return 'ended';
   if (phase.status !== 'active') return 'unavailable';

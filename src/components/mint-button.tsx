@@ -46,6 +46,8 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
   else if (walletMints.isPending || (phase?.isGated && eligibility.isPending) || claimCodes.isPending) state = 'loading';
   else if (limits.boundBy === 'supply' && limits.max === 0) state = 'sold-out';
   else if (limits.walletRemaining === 0) state = 'limit-reached';
+  // Caught here rather than sent: the service would refuse it, after a wallet prompt the buyer saw for nothing.
+  else if (!Number.isInteger(quantity) || quantity < 1 || (limits.max !== null && quantity > limits.max)) state = 'quantity-out-of-range';
   else if (eligibility.data?.verdict === 'not-eligible') state = 'not-eligible';
   else if (claimCodes.data?.required && !claimCode) state = 'needs-code';
   else if (!wallet.canSign) state = 'unavailable';
@@ -58,6 +60,8 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
     /** Nothing to do now (and not busy: a busy button keeps focus and ignores clicks instead). */
     disabled: !actionable && !BUSY.has(state),
     quantity,
+    /** The largest quantity the buyer may mint now, or null while unknown. */
+    max: limits.max,
     phase,
     onClick() {
       if (state === 'connect-wallet') return boundary?.requestConnect();
@@ -83,7 +87,7 @@ export interface BaseMintButtonProps extends ButtonHTMLAttributes<HTMLButtonElem
  * <BaseMintButton button={useMintButton({ drop })} labels={defaultMintButtonLabels} />
  */
 export function BaseMintButton({ button, labels, locale, className, onClick, ...rest }: BaseMintButtonProps) {
-  const label = fill(labels[button.state], { quantity: formatNumber(button.quantity, locale) });
+  const label = fill(labels[button.state], { quantity: formatNumber(button.quantity, locale), max: formatNumber(button.max ?? 0, locale) });
   return (
     <button
       type="button"
@@ -111,7 +115,7 @@ export interface MintButtonProps extends UseMintButtonOptions, Omit<BaseMintButt
 
 /**
  * Runs the whole mint: prepare, wallet signature, execute. Shows why it cannot (connect a wallet, not
- * started, ended, sold out, not eligible, limit reached) and each step while it works.
+ * started, ended, sold out, not eligible, limit reached, a quantity above what the buyer may mint) and each step while it works.
  *
  * @example
  * <MintButton drop="genesis" quantity={quantity} claimCode={code} />

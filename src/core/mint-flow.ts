@@ -39,6 +39,9 @@ export interface MintResult {
   minted: MintedToken[];
 }
 
+/** The supply lock a successful prepare-mint takes (spec: limits table, "supply lock: 3 minutes"). */
+export const SUPPLY_LOCK_MS = 180_000;
+
 export type CancelReason = 'wallet-rejected' | 'wallet-disconnected' | 'lock-expired' | 'user';
 
 /** A session whose signed bytes exist: from here on the flow only ever re-sends these same bytes. */
@@ -163,6 +166,7 @@ export function createMintFlow(options: MintFlowOptions) {
     const signal = abort.signal;
     const walletAddress = signer.address;
     set({ status: 'preparing', intent, walletAddress });
+    const requestedAtMs = options.clock.now();
 
     let prepared: PreparedMint;
     try {
@@ -176,7 +180,10 @@ export function createMintFlow(options: MintFlowOptions) {
     }
     if (current !== run) return;
 
-    const lockExpiresAtMs = prepared.lockExpiresAtMs;
+    // The service locks for three minutes from when it prepares, which is after this request left. A
+    // deadline further out than that means this page's clock estimate lags the server's: cap it, so the
+    // hold never reads 03:01 and the page gives up no later than the service does.
+    const lockExpiresAtMs = prepared.lockExpiresAtMs === null ? null : Math.min(prepared.lockExpiresAtMs, requestedAtMs + SUPPLY_LOCK_MS);
     set({ status: 'awaiting-signature', intent, walletAddress, lockExpiresAtMs, transactionCount: prepared.sessions.length });
     if (lockExpiresAtMs !== null) {
       lockTimer = timers.setTimeout(() => {

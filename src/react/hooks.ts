@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { focusManager, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { CollectionResponse } from '../core/wire/mint.js';
 import type { ServerClock } from '../core/clock.js';
@@ -46,14 +46,26 @@ function useRefetchAtBoundaries(data: CollectionResponse | undefined, refetch: (
     const tries = asked.current.boundary === boundary ? asked.current.tries : 0;
     if (tries > LAGGING_RETRY_MS.length) return;
     const wait = tries === 0 ? boundary - clock.now() + BOUNDARY_GRACE_MS : LAGGING_RETRY_MS[tries - 1]!;
+    // Every component reading the drop schedules this same ask; joining a read already in flight
+    // (instead of react-query's default of cancelling it and sending another) keeps it to one.
+    const ask = () => void refetch({ cancelRefetch: false });
+    let stopWaitingForFocus: (() => void) | undefined;
     // setTimeout's delay is a 32-bit integer; a far boundary is re-planned after the next poll anyway.
     const handle = timers.setTimeout(() => {
       asked.current = { boundary, tries: tries + 1 };
-      // Every component reading the drop schedules this same ask; joining a read already in flight
-      // (instead of react-query's default of cancelling it and sending another) keeps it to one.
-      void refetch({ cancelRefetch: false });
+      if (focusManager.isFocused()) return ask();
+      // A hidden tab asks nothing, as it polls nothing; the ask waits until the page is seen again,
+      // even when the data it holds is too fresh for react-query's own refetch on focus.
+      stopWaitingForFocus = focusManager.subscribe((focused) => {
+        if (!focused) return;
+        stopWaitingForFocus?.();
+        ask();
+      });
     }, Math.min(Math.max(wait, 0), 2 ** 31 - 1));
-    return () => timers.clearTimeout(handle);
+    return () => {
+      timers.clearTimeout(handle);
+      stopWaitingForFocus?.();
+    };
   }, [data, refetch, clock, timers]);
 }
 

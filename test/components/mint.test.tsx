@@ -133,6 +133,25 @@ describe('MintButton and MintStatus with the sandbox', () => {
     }
   });
 
+  it('a phase the drop does not list reads as unavailable, not as an ended mint', async () => {
+    const test = makeSandbox();
+    renderKit(<MintButton drop="genesis" phaseId="no-such-phase" />, { test, wallet: fundedWallet(test) });
+    expect(await screen.findByRole('button', { name: 'Minting unavailable' }, { timeout: 5_000 })).toBeDisabled();
+    expect(screen.queryByText('Minting has ended')).toBeNull();
+  });
+
+  it('a quantity above the phase’s cap is refused on the button, before any prepare-mint', async () => {
+    const test = makeSandbox();
+    const view = renderKit(<MintButton drop="genesis" quantity={4} />, { test, wallet: fundedWallet(test) });
+    // genesis's public phase allows 3 per transaction
+    const button = await screen.findByRole('button', { name: 'Choose 1 to 3' }, { timeout: 5_000 });
+    expect(button).toBeDisabled();
+    await userEvent.setup().click(button);
+    expect(test.count('POST', '/prepare-mint')).toBe(0);
+    view.rerenderKit(<MintButton drop="genesis" quantity={3} />);
+    expect(await screen.findByRole('button', { name: 'Mint 3' })).toBeEnabled();
+  });
+
   it('labels override every state', async () => {
     const test = makeSandbox();
     renderKit(<MintButton drop="genesis" quantity={3} labels={{ ready: 'Claim {quantity}' }} />, { test, wallet: fundedWallet(test) });

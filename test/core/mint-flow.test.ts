@@ -34,6 +34,29 @@ describe('mint flow (core, no React)', () => {
     expect(client.executeMint).not.toHaveBeenCalled();
   });
 
+  it('a lock deadline beyond three minutes from the request (this page’s clock lagging) is capped, so the hold never reads more than 03:00', async () => {
+    const clock = createServerClock();
+    const client = fakeClient({
+      prepareMint: async () => {
+        const lockExpiresAtMs = clock.now() + 182_000;
+        return { sessions: [{ sessionId: 's1', transaction: 'UNSIGNED', quantity: 2 }], lockExpiresAt: new Date(lockExpiresAtMs).toISOString(), lockExpiresAtMs, serverTime: null };
+      },
+    });
+    const flow = createMintFlow({ client: client as never, clock, storage: null });
+    const startedAt = clock.now();
+    void flow.start(intent, signer(() => new Promise(() => {})));
+    await vi.advanceTimersByTimeAsync(0);
+    const state = flow.getState();
+    expect(state.status).toBe('awaiting-signature');
+    const lockExpiresAtMs = state.status === 'awaiting-signature' ? state.lockExpiresAtMs! : NaN;
+    expect(lockExpiresAtMs - startedAt).toBeLessThanOrEqual(180_000);
+    expect(lockExpiresAtMs - startedAt).toBeGreaterThan(179_000);
+    // and the page gives up when that capped deadline passes, not two seconds later
+    await vi.advanceTimersByTimeAsync(180_001);
+    const after = flow.getState();
+    expect(after.status === 'cancelled' && after.reason).toBe('lock-expired');
+  });
+
   it('sends the signed bytes exactly as the wallet returned them, and never a hash', async () => {
     const client = fakeClient();
     const flow = createMintFlow({ client: client as never, clock: createServerClock(), storage: null });

@@ -41,6 +41,7 @@ function PhaseCountdowns({ drop }: { drop: string }) {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks(); // a visibilityState spy left by a failed test must not hide the next test's tab
 });
 
 describe.each([
@@ -72,6 +73,30 @@ describe.each([
 });
 
 describe('asking the server at a boundary', () => {
+  it('a boundary that passes in a hidden tab is asked about when the tab is seen again, not before', async () => {
+    fakeDevice(0);
+    const test = makeSandbox({ transitionAfterMs: 20_000 });
+    let hidden = false;
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => (hidden ? 'hidden' : 'visible'));
+    // as in a browser, where visibilitychange bubbles from the document to the window react-query listens on
+    renderKit(<PhaseCountdowns drop="genesis" />, { test });
+    await elapse(test, 17_000);
+    expect(screen.getByText(/Public: upcoming/)).toBeInTheDocument();
+    const readsBefore = test.count('GET', '/collections/genesis');
+
+    hidden = true;
+    act(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    await elapse(test, 5_000); // the boundary (at 20 s) passes while nobody looks
+    expect(test.count('GET', '/collections/genesis')).toBe(readsBefore);
+
+    hidden = false;
+    act(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    await elapse(test, 0);
+    for (let i = 0; i < 5 && !screen.queryByText(/Public: active/); i++) await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText(/Public: active/)).toBeInTheDocument();
+    expect(test.count('GET', '/collections/genesis')).toBe(readsBefore + 1);
+  });
+
   it('asks a few times when the server is late to flip a status, never in a burst', async () => {
     fakeDevice(0);
     const test = makeSandbox({ transitionAfterMs: 5_000 });

@@ -130,7 +130,8 @@ function HolderDistributionView(props: {
       <p data-slot="holder-distribution-title">{text.distributionTitle}</p>
       {state === 'loading' && (
         <>
-          <MarketStatus state="loading" message={fill(text.distributionLoading, { items: n(read), total: total === null ? '?' : n(total) })} />
+          {/* The count changes with every page read; a live region would read it out each time. */}
+          <MarketStatus state="loading" message={fill(text.distributionLoading, { items: n(read), total: total === null ? '?' : n(total) })} aria-live="off" />
           {/* Without the service's total the bar is indeterminate rather than a guess. */}
           <progress data-slot="holder-distribution-progress" aria-label={text.distributionProgress} max={total ?? undefined} value={total === null ? undefined : Math.min(read, total)} />
         </>

@@ -99,7 +99,7 @@ export function ItemGrid({ collection, pageSize = MARKET_PAGE_SIZE, traitFilter,
     const n = (value: number) => formatNumber(value, resolvedLocale);
     return (
       <div data-slot="item-grid" data-state={state} data-filtered="" aria-busy={state === 'loading'} className={cx(className)} {...rest}>
-        {state === 'loading' && <MarketStatus state="loading" message={fill(text.filtering, { items: n(all.progress?.items ?? 0) })} />}
+        {state === 'loading' && <MarketStatus state="loading" message={fill(text.filtering, { items: n(all.progress?.items ?? 0) })} aria-live="off" />}
         {state === 'error' && <MarketStatus state="error" error={all.error} errorTexts={errorTexts} onRetry={() => void all.refetch()} retryLabel={text.retry} />}
         {result && (
           <p data-slot="item-grid-summary" role="status">
