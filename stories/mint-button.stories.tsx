@@ -54,6 +54,12 @@ export const LimitReached: Story = {
   play: shows('Wallet limit reached', false),
 };
 
+/** A quantity above the phase's per-transaction cap (3 on genesis) is refused on the button, not sent. */
+export const QuantityAboveCap: Story = { args: { quantity: 4 }, play: shows('Choose 1 to 3', false) };
+
+/** A phase id the drop does not list is not an ended mint. */
+export const UnknownPhase: Story = { args: { phaseId: 'no-such-phase' }, play: shows('Minting unavailable', false) };
+
 export const NeedsClaimCode: Story = { args: { drop: 'claim-codes' }, play: shows('Enter a claim code to mint', false) };
 
 export const NotMintableHere: Story = { args: { drop: 'unsupported-chain' }, play: shows('Not mintable here', false) };
