@@ -79,6 +79,24 @@ describe('MintButton and MintStatus with the sandbox', () => {
     expect(screen.getByRole('button', { name: 'Mint 2 more' })).toBeEnabled();
   });
 
+  it('a bounty bonus mint shows in the result and the wallet’s counts, without using up its allowance', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    renderKit(<MintPanel drop="bounty" />, { test, wallet });
+    await ready();
+    await waitFor(() => expect(screen.getByText(/^wallet mints:/)).not.toHaveTextContent('?'));
+    // 23 pieces are seeded; minting 2 reaches the 25th, which wins one more.
+    expect(minted()).toBe(23);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'One more' }));
+    await user.click(screen.getByRole('button', { name: 'Mint 2' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 3!'), { timeout: 5_000 });
+    expect(screen.getAllByText(/^Hunt #\d+$/)).toHaveLength(3);
+    await waitFor(() => expect(minted()).toBe(26));
+    // 10 per wallet: the 2 bought count against it, the bonus does not.
+    await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('3/8'));
+  });
+
   it('a wallet refusal returns quietly to ready: no error, nothing sent', async () => {
     const test = makeSandbox();
     const wallet = fundedWallet(test, 10, { behavior: 'reject' });

@@ -292,4 +292,34 @@ function confirmSession(ctx: MintEngineContext, session: MintSession) {
   }
   consumeClaimCode(session);
   session.state = 'confirmed';
+  awardBountyBonusMints(ctx, session);
+}
+
+/**
+ * Bounty bonus mints: each item this session minted whose number is a multiple of a bonus prize's
+ * `bonusMintEvery` wins its minter one more item, while such prizes remain, the bounty is open and
+ * supply is left (after every live lock). Credited as bonus items in the same phase, so wallet-mints
+ * counts them in `minted` and `bonusMinted` and the per-wallet cap is not used up.
+ */
+function awardBountyBonusMints(ctx: MintEngineContext, session: MintSession) {
+  const { drop } = session;
+  const bounty = drop.bounty;
+  if (!bounty || (bounty.endsAt !== null && ctx.clock.now() >= bounty.endsAt)) return;
+  const winning = session.minted.filter((item) => bounty.prizes.some((prize) => prize.bonusMintEvery && item.number % prize.bonusMintEvery === 0));
+  for (const winner of winning) {
+    const prize = bounty.prizes.find((candidate) => candidate.bonusMintEvery && winner.number % candidate.bonusMintEvery === 0 && candidate.remaining > 0);
+    if (!prize || availableNow(ctx.world, drop) <= 0) return;
+    prize.remaining -= 1;
+    const number = drop.minted.length + 1;
+    const item: MintedItem = {
+      ...winner,
+      number,
+      mintAddress: addressFromLabel(`minted:${drop.seed}:${toHex(randomBytes(16))}`),
+      name: `${drop.itemName} #${number}`,
+      artPath: artPath(drop.shortId, number),
+      bonus: true,
+    };
+    drop.minted.push(item);
+    session.minted.push(item);
+  }
 }

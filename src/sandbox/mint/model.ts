@@ -48,7 +48,7 @@ export interface MintedItem {
   owner: string;
   mintedAt: number;
   signature: string | null;
-  /** Credited by BOGO or a claim code rather than bought. */
+  /** Credited by BOGO, a claim code or a bounty prize rather than bought. */
   bonus: boolean;
 }
 
@@ -93,6 +93,11 @@ export interface BountyPrize {
   artPath: string | null;
   quantity: number;
   remaining: number;
+  /**
+   * A prize that is an extra item: every `bonusMintEvery`-th item minted on the drop while the
+   * bounty is open wins its minter one more, free, credited at confirmation as a bonus mint.
+   */
+  bonusMintEvery?: number;
 }
 
 export interface Bounty {

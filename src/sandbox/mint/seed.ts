@@ -334,7 +334,7 @@ function dropSpecs({ now, transitionAfterMs }: SeedOptions): DropSpec[] {
       name: 'Golden Frame Hunt',
       symbol: 'HUNT',
       itemName: 'Hunt',
-      description: 'Ten pieces hide a golden or silver frame. Mint before the bounty closes to be in the draw.',
+      description: 'Ten pieces hide a golden or silver frame, and every 5th piece minted comes with one more. Mint before the bounty closes to be in the draw.',
       totalSupply: 333,
       isVerified: true,
       galleryCount: 24,
@@ -346,6 +346,7 @@ function dropSpecs({ now, transitionAfterMs }: SeedOptions): DropSpec[] {
           { id: uuidFromLabel('prize:gold'), name: 'Golden frame 1/1', description: 'The one golden frame, plus 5 SOL.', artPath: artPath('bounty', 'prize-1'), quantity: 1, remaining: 1 },
           { id: uuidFromLabel('prize:silver'), name: 'Silver frame', description: 'One of four silver frames.', artPath: artPath('bounty', 'prize-2'), quantity: 4, remaining: 2 },
           { id: uuidFromLabel('prize:allowlist'), name: 'Next-drop allowlist spot', description: 'A guaranteed spot on the next allowlist.', artPath: null, quantity: 5, remaining: 4 },
+          { id: uuidFromLabel('prize:bonus-mint'), name: 'Bonus mint', description: 'Every 5th piece minted wins its minter one more, free.', artPath: null, quantity: 20, remaining: 16, bonusMintEvery: 5 },
         ],
       },
       phases: [

@@ -342,6 +342,29 @@ export function mintSuite(transport: Transport) {
       expect((await availability(target(), 'bogo')).mintedCount).toBe(6);
     });
 
+    it('credits bounty bonus mints at execute (every 5th piece wins one more) and counts them in wallet mints', async () => {
+      const api = mintApi(target());
+      const wallet = await funded(target(), 2);
+      const address = wallet.publicKey.toBase58();
+      const before = (await availability(target(), 'bounty')).mintedCount;
+      const bountyBefore = (await api.get('/collections/bounty/bounty')).body;
+      const winsAt = Math.ceil((before + 1) / 5) * 5;
+      const quantity = winsAt - before; // this mint reaches the next 5th piece
+      const { results } = await mintAll(target(), prepareBody(target(), 'bounty', 'Public', address, String(quantity)), wallet);
+      expect(results[0].minted).toHaveLength(quantity + 1);
+      // Only the bought items are charged.
+      expect(await balance(target(), address)).toBe(2 * LAMPORTS - quantity * 0.05 * LAMPORTS - FEE_PER_TRANSACTION);
+      const counts = (await api.get(`/collections/bounty/wallet-mints/${address}`)).body.phases[0];
+      expect(counts).toMatchObject({ minted: quantity + 1, bonusMinted: 1, remaining: 10 - quantity });
+      expect((await availability(target(), 'bounty')).mintedCount).toBe(winsAt + 1);
+      expect((await api.get('/collections/bounty/bounty')).body.awardedPrizes).toBe(bountyBefore.awardedPrizes + 1);
+      const prize = (await api.get('/collections/bounty/bounty-prizes')).body.prizes.find((entry: { name: string }) => entry.name === 'Bonus mint');
+      expect(prize).toMatchObject({ quantity: 20, remaining: 15 });
+
+      // A mint that reaches no 5th piece earns nothing extra.
+      expect((await mintAll(target(), prepareBody(target(), 'bounty', 'Public', address, '1'), wallet)).results[0].minted).toHaveLength(1);
+    });
+
     it('reserves a claim-code use at prepare, releases it when the lock lapses, and consumes it at execute', async () => {
       const api = mintApi(target());
       const single = target().manifest.claimCodes.find((code) => code.kind === 'single_use' && code.usesRemaining === 1)!;

@@ -203,10 +203,10 @@ export function readSuite(transport: Transport) {
 
     it('reports bounty and prizes, and the empty shape for a drop without a bounty', async () => {
       const api = mintApi(target());
-      expect((await api.get('/collections/bounty/bounty')).body).toMatchObject({ success: true, enabled: true, title: expect.any(String), totalPrizes: 10, awardedPrizes: 3, endsAt: expect.any(String) });
+      expect((await api.get('/collections/bounty/bounty')).body).toMatchObject({ success: true, enabled: true, title: expect.any(String), totalPrizes: 30, awardedPrizes: 7, endsAt: expect.any(String) });
       const prizes = (await api.get('/collections/bounty/bounty-prizes')).body;
       expect(prizes.enabled).toBe(true);
-      expect(prizes.prizes).toHaveLength(3);
+      expect(prizes.prizes).toHaveLength(4);
       expect(prizes.prizes[0]).toMatchObject({ id: expect.any(String), name: expect.any(String), quantity: 1, remaining: 1, image: expect.stringContaining('/__sandbox/art/') });
       expect((await api.get('/collections/genesis/bounty')).body).toEqual({ success: true, enabled: false, title: null, description: null, totalPrizes: 0, awardedPrizes: 0, endsAt: null });
       expect((await api.get('/collections/genesis/bounty-prizes')).body).toEqual({ success: true, enabled: false, prizes: [] });
