@@ -305,10 +305,11 @@ function awardBountyBonusMints(ctx: MintEngineContext, session: MintSession) {
   const { drop } = session;
   const bounty = drop.bounty;
   if (!bounty || (bounty.endsAt !== null && ctx.clock.now() >= bounty.endsAt)) return;
-  const winning = session.minted.filter((item) => bounty.prizes.some((prize) => prize.bonusMintEvery && item.number % prize.bonusMintEvery === 0));
-  for (const winner of winning) {
+  // A copy: the bonus items pushed below do not win in turn.
+  for (const winner of [...session.minted]) {
     const prize = bounty.prizes.find((candidate) => candidate.bonusMintEvery && winner.number % candidate.bonusMintEvery === 0 && candidate.remaining > 0);
-    if (!prize || availableNow(ctx.world, drop) <= 0) return;
+    if (!prize) continue;
+    if (availableNow(ctx.world, drop) <= 0) return;
     prize.remaining -= 1;
     const number = drop.minted.length + 1;
     const item: MintedItem = {
