@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { TopMinters } from '../src/components/top-minters.js';
-import { overrides } from '../test/fixtures/handlers.js';
-import { atWidth, WAIT, withOverrides } from './helpers.js';
+import { atWidth } from './helpers.js';
+import { rankedWalletStories } from './ranked-wallets.js';
 
 const meta = {
   title: 'Components/TopMinters',
@@ -14,33 +13,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Ranked: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const rows = await canvas.findAllByText(/ minted$/, {}, WAIT);
-    await expect(rows).toHaveLength(5);
-    const counts = rows.map((row) => Number(row.textContent!.split(' ')[0]));
-    await expect([...counts].sort((a, b) => b - a)).toEqual(counts);
-  },
-};
-
-export const Empty: Story = {
-  args: { drop: 'hidden-price' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No one has minted yet.', {}, WAIT)).toBeVisible();
-  },
-};
-
-export const Loading: Story = {
-  parameters: withOverrides(overrides.pending('get', '/collections/sold-out/top-minters')),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading minters…')).toBeVisible();
-  },
-};
-
-export const Failed: Story = {
-  parameters: withOverrides(overrides.failure('get', '/collections/sold-out/top-minters', 400, 'INVALID_REQUEST')),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, WAIT)).toHaveTextContent('did not accept that request');
-  },
-};
+const stories = rankedWalletStories({ endpoint: 'top-minters', rowSuffix: / minted$/, empty: 'No one has minted yet.', loading: 'Loading minters…' });
+export const Ranked: Story = stories.Ranked;
+export const Empty: Story = stories.Empty;
+export const Loading: Story = stories.Loading;
+export const Failed: Story = stories.Failed;

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { useOptionalMintKit } from '../react/context.js';
+import { useLocale } from '../react/context.js';
 import { useBounty, useBountyPrizes } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
 import { fill, formatDateTime, formatNumber } from './format.js';
@@ -44,8 +44,7 @@ export interface BountyPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
  */
 export function BountyPanel({ drop, labels, errorTexts, locale, ...rest }: BountyPanelProps) {
   const text = { ...defaultBountyPanelLabels, ...labels };
-  const kitLocale = useOptionalMintKit()?.locale;
-  const resolvedLocale = locale ?? kitLocale;
+  const resolvedLocale = useLocale(locale);
   const bounty = useBounty(drop);
   const prizes = useBountyPrizes(drop);
   if (bounty.data && !bounty.data.enabled) return null;

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isMintKitError, type MintKitError } from '../core/errors.js';
 import { parseApiKey } from '../core/keys.js';
 import type { MintFlowStorage } from '../core/mint-flow.js';
-import { useMintKit, useOptionalMintKit } from '../react/context.js';
+import { useMintKit, useOptionalMintKit, useLocale } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
 import { MintKitProvider } from '../react/provider.js';
 import { CollectionHeader, safeHttpsUrl, type CollectionHeaderLabels } from './collection-header.js';
@@ -173,11 +173,11 @@ function MintPageFrame({ drop, publishableKey: _key, baseUrl: _base, marketBaseU
   const [quantity, setQuantity] = useState(1);
   const [claimCode, setClaimCode] = useState<string | null>(null);
   const onClaimCodeChange = useCallback((code: string | null) => setClaimCode(code), []);
-  const kitLocale = useOptionalMintKit()?.locale;
+  const resolvedLocale = useLocale(locale);
   return (
     <MintKitRoot theme={theme} className={cx(className)} {...rest}>
       <WalletBoundary {...(wallets ? { wallets } : {})}>
-        <MintPageLayout drop={drop} locale={locale ?? kitLocale} market={market} labels={labels} sections={sections} quantity={quantity} onQuantityChange={setQuantity} claimCode={claimCode} onClaimCodeChange={onClaimCodeChange} />
+        <MintPageLayout drop={drop} locale={resolvedLocale} market={market} labels={labels} sections={sections} quantity={quantity} onQuantityChange={setQuantity} claimCode={claimCode} onClaimCodeChange={onClaimCodeChange} />
       </WalletBoundary>
     </MintKitRoot>
   );

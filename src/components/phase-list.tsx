@@ -1,6 +1,6 @@
 import { memo, useEffect, useId, useMemo, useRef, useState, type HTMLAttributes } from 'react';
 import type { Phase, PhaseStatus } from '../core/wire/mint.js';
-import { useOptionalMintKit } from '../react/context.js';
+import { useLocale } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
 import { Countdown } from './countdown.js';
 import { ErrorNotice } from './error-notice.js';
@@ -74,8 +74,7 @@ export interface PhaseListProps extends Omit<HTMLAttributes<HTMLElement>, 'child
 export function PhaseList({ drop, labels, priceLabels, errorTexts, locale, className, ...rest }: PhaseListProps) {
   // Stable across polls, so a phase the server did not change is not re-rendered.
   const text = useMemo(() => ({ ...defaultPhaseListLabels, ...labels, status: { ...defaultPhaseListLabels.status, ...labels?.status } }), [labels]);
-  const kitLocale = useOptionalMintKit()?.locale;
-  const resolvedLocale = locale ?? kitLocale;
+  const resolvedLocale = useLocale(locale);
   const query = useCollection(drop);
   const phases = query.data?.phases.all;
   const announcement = useStatusAnnouncement(phases, text);

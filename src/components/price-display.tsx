@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { formatAmount, viewPrice } from '../core/price.js';
 import type { ResolvedPrice as PriceDisplayValue } from '../core/wire/mint.js';
-import { useOptionalMintKit } from '../react/context.js';
+import { useLocale } from '../react/context.js';
 import { cx, fill } from './format.js';
 
 export interface PriceDisplayLabels {
@@ -38,8 +38,7 @@ export interface PriceDisplayProps extends Omit<HTMLAttributes<HTMLSpanElement>,
  */
 export function PriceDisplay({ price, labels, locale, className, ...rest }: PriceDisplayProps) {
   const text = { ...defaultPriceDisplayLabels, ...labels };
-  const kit = useOptionalMintKit();
-  const resolvedLocale = locale ?? kit?.locale;
+  const resolvedLocale = useLocale(locale);
   const view = viewPrice(price);
   let content: string;
   switch (view.state) {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type HTMLAttributes } from 'react';
-import { useOptionalMintKit } from '../react/context.js';
+import { useLocale } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
 import { useMintLimits } from '../react/use-mint.js';
 import { cx, fill, formatNumber } from './format.js';
@@ -155,7 +155,7 @@ export interface QuantityInputProps extends UseQuantityInputOptions, Omit<BaseQu
  * <QuantityInput drop="genesis" value={quantity} onValueChange={setQuantity} />
  */
 export function QuantityInput({ drop, phaseId, value, defaultValue, onValueChange, labels, locale, ...rest }: QuantityInputProps) {
-  const kitLocale = useOptionalMintKit()?.locale;
+  const resolvedLocale = useLocale(locale);
   const quantity = useQuantityInput({ drop, phaseId, value, defaultValue, onValueChange });
-  return <BaseQuantityInput quantity={quantity} labels={{ ...defaultQuantityInputLabels, ...labels }} {...rest} {...((locale ?? kitLocale) ? { locale: locale ?? kitLocale } : {})} />;
+  return <BaseQuantityInput quantity={quantity} labels={{ ...defaultQuantityInputLabels, ...labels }} {...rest} {...(resolvedLocale ? { locale: resolvedLocale } : {})} />;
 }

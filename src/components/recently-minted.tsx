@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { useOptionalMintKit } from '../react/context.js';
+import { useLocale } from '../react/context.js';
 import { useRecentlyMinted } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
 import { fill, formatDateTime, shortAddress } from './format.js';
@@ -36,7 +36,7 @@ export interface RecentlyMintedProps extends Omit<HTMLAttributes<HTMLElement>, '
  */
 export function RecentlyMinted({ drop, limit = 6, labels, errorTexts, locale, ...rest }: RecentlyMintedProps) {
   const text = { ...defaultRecentlyMintedLabels, ...labels };
-  const kitLocale = useOptionalMintKit()?.locale;
+  const resolvedLocale = useLocale(locale);
   const query = useRecentlyMinted(drop, limit);
   const items = query.data?.pages[0]?.items ?? [];
   return (
@@ -50,7 +50,7 @@ export function RecentlyMinted({ drop, limit = 6, labels, errorTexts, locale, ..
               <span data-slot="recently-minted-name">{item.name}</span>
               <span data-slot="recently-minted-meta">
                 {item.minter && <span data-slot="recently-minted-minter">{fill(text.mintedBy, { address: shortAddress(item.minter) })}</span>}
-                {Number.isFinite(at) && <time dateTime={item.mintedAt ?? undefined}>{formatDateTime(at, locale ?? kitLocale)}</time>}
+                {Number.isFinite(at) && <time dateTime={item.mintedAt ?? undefined}>{formatDateTime(at, resolvedLocale)}</time>}
               </span>
             </li>
           );

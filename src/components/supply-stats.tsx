@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { useOptionalMintKit } from '../react/context.js';
+import { useLocale } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
@@ -42,8 +42,7 @@ export interface SupplyStatsProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
  */
 export function SupplyStats({ drop, labels, errorTexts, locale, className, ...rest }: SupplyStatsProps) {
   const text = { ...defaultSupplyStatsLabels, ...labels };
-  const kitLocale = useOptionalMintKit()?.locale;
-  const resolvedLocale = locale ?? kitLocale;
+  const resolvedLocale = useLocale(locale);
   const query = useCollection(drop);
   if (!query.data) {
     return (

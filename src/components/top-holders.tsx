@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import type { RankedWallet } from '../core/wire/mint.js';
-import { useOptionalMintKit } from '../react/context.js';
+import { useLocale } from '../react/context.js';
 import { useTopHolders } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
 import { fill, formatNumber, shortAddress } from './format.js';
@@ -36,7 +36,7 @@ export interface RankedWalletsProps extends Omit<HTMLAttributes<HTMLElement>, 'c
  * <RankedWallets slot="top-holders" query={useTopHolders(drop, 5)} text={defaultTopHoldersLabels} errorTexts={undefined} locale={undefined} />
  */
 export function RankedWallets({ slot, query, text, errorTexts, locale, ...rest }: { slot: string; query: ReturnType<typeof useTopHolders>; text: RankedWalletsLabels; errorTexts: Partial<ErrorTexts> | undefined; locale: string | undefined } & Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'>) {
-  const kitLocale = useOptionalMintKit()?.locale;
+  const resolvedLocale = useLocale(locale);
   const rows: RankedWallet[] = query.data?.pages[0]?.items ?? [];
   return (
     <Panel slot={slot} title={text.title} state={panelState(query, rows.length === 0)} error={query.error} onRetry={() => void query.refetch()} loadingText={text.loading} emptyText={text.empty} errorTexts={errorTexts} {...rest}>
@@ -46,7 +46,7 @@ export function RankedWallets({ slot, query, text, errorTexts, locale, ...rest }
             <span data-slot="ranked-address" title={row.address}>
               {shortAddress(row.address)}
             </span>
-            <span data-slot="ranked-count">{fill(text.count, { count: formatNumber(row.count, locale ?? kitLocale) })}</span>
+            <span data-slot="ranked-count">{fill(text.count, { count: formatNumber(row.count, resolvedLocale) })}</span>
           </li>
         ))}
       </ol>

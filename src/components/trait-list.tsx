@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { useOptionalMintKit } from '../react/context.js';
+import { useLocale } from '../react/context.js';
 import { useTraits } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
 import { formatNumber } from './format.js';
@@ -32,7 +32,7 @@ export interface TraitListProps extends Omit<HTMLAttributes<HTMLElement>, 'child
  */
 export function TraitList({ drop, labels, errorTexts, locale, ...rest }: TraitListProps) {
   const text = { ...defaultTraitListLabels, ...labels };
-  const kitLocale = useOptionalMintKit()?.locale;
+  const resolvedLocale = useLocale(locale);
   const query = useTraits(drop);
   const traits = query.data?.traits ?? [];
   return (
@@ -44,7 +44,7 @@ export function TraitList({ drop, labels, errorTexts, locale, ...rest }: TraitLi
             {trait.values.map((entry) => (
               <dd key={entry.value} data-slot="trait-list-value">
                 <span>{entry.value}</span>
-                <span data-slot="trait-list-count">{formatNumber(entry.count, locale ?? kitLocale)}</span>
+                <span data-slot="trait-list-count">{formatNumber(entry.count, resolvedLocale)}</span>
               </dd>
             ))}
           </div>

@@ -48,3 +48,15 @@ export function useMintKit(consumer: string): MintKitContextValue {
 export function useOptionalMintKit(): MintKitContextValue | null {
   return useContext(MintKitContext);
 }
+
+/**
+ * The locale to format with: the component's own `locale` prop, else the provider's, else the
+ * browser's (undefined lets `Intl` choose).
+ *
+ * @example
+ * const resolvedLocale = useLocale(props.locale)
+ */
+export function useLocale(locale: string | undefined): string | undefined {
+  const kit = useContext(MintKitContext);
+  return locale ?? kit?.locale;
+}

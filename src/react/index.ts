@@ -1,6 +1,6 @@
 export { MintKitProvider } from './provider.js';
 export type { MintKitProviderProps } from './provider.js';
-export { useMintKit, useOptionalMintKit, MintKitContext } from './context.js';
+export { useMintKit, useOptionalMintKit, useLocale, MintKitContext } from './context.js';
 export type { MintKitContextValue } from './context.js';
 export * from './queries.js';
 export * from './wallet-queries.js';

@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import type { ActivityType, MarketActivity } from '../../core/wire/market.js';
-import { useOptionalMintKit } from '../../react/context.js';
+import { useLocale } from '../../react/context.js';
 import { useActivity } from '../../react/market/hooks.js';
 import { cx, fill, shortAddress } from '../format.js';
 import { formatMarketAmount, formatMarketTime } from './market-format.js';
@@ -64,8 +64,7 @@ export interface ActivityFeedProps extends Omit<HTMLAttributes<HTMLDivElement>, 
  */
 export function ActivityFeed({ collection, pageSize, labels, errorTexts, locale, className, ...rest }: ActivityFeedProps) {
   const text: ActivityFeedLabels = { ...defaultActivityFeedLabels, ...labels, types: { ...defaultActivityFeedLabels.types, ...labels?.types } };
-  const kitLocale = useOptionalMintKit()?.locale;
-  const resolvedLocale = locale ?? kitLocale;
+  const resolvedLocale = useLocale(locale);
   const query = useActivity(collection, pageSize);
   const rows = query.data?.pages.flatMap((page) => page.data) ?? [];
   const state = pagedState(query, rows.length);

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { useOptionalMintKit } from '../../react/context.js';
+import { useLocale } from '../../react/context.js';
 import { holderDistribution, type HolderBucket } from '../../react/market/derive.js';
 import { useAllHolders, useMarketHolders } from '../../react/market/hooks.js';
 import { cx, fill, formatNumber, formatPercent, shortAddress } from '../format.js';
@@ -77,8 +77,7 @@ export interface HolderListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
  */
 export function HolderList({ collection, pageSize, distribution = true, maxPages, labels, errorTexts, locale, className, ...rest }: HolderListProps) {
   const text: HolderListLabels = { ...defaultHolderListLabels, ...labels, buckets: { ...defaultHolderListLabels.buckets, ...labels?.buckets } };
-  const kitLocale = useOptionalMintKit()?.locale;
-  const resolvedLocale = locale ?? kitLocale;
+  const resolvedLocale = useLocale(locale);
   const n = (value: number) => formatNumber(value, resolvedLocale);
   const query = useMarketHolders(collection, pageSize);
   const holders = query.data?.pages.flatMap((page) => page.data) ?? [];

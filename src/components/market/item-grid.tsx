@@ -1,6 +1,6 @@
 import { useState, type HTMLAttributes } from 'react';
 import type { MarketItem } from '../../core/wire/market.js';
-import { useOptionalMintKit } from '../../react/context.js';
+import { useLocale } from '../../react/context.js';
 import { isTraitFilterActive, matchesTraits, type TraitSelection } from '../../react/market/derive.js';
 import { useAllItems, useMarketItems } from '../../react/market/hooks.js';
 import { MARKET_PAGE_SIZE } from '../../react/market/queries.js';
@@ -81,8 +81,7 @@ export interface ItemGridProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
  */
 export function ItemGrid({ collection, pageSize = MARKET_PAGE_SIZE, traitFilter, maxPages, labels, errorTexts, locale, className, ...rest }: ItemGridProps) {
   const text = { ...defaultItemGridLabels, ...labels };
-  const kitLocale = useOptionalMintKit()?.locale;
-  const resolvedLocale = locale ?? kitLocale;
+  const resolvedLocale = useLocale(locale);
   const filtering = isTraitFilterActive(traitFilter);
   const pages = useMarketItems(collection, pageSize);
   const all = useAllItems(collection, { enabled: filtering, ...(maxPages ? { maxPages } : {}) });

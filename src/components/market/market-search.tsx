@@ -1,6 +1,6 @@
 import { useId, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import type { MarketCollectionSummary, MarketItem, MarketSearchResults } from '../../core/wire/market.js';
-import { useOptionalMintKit } from '../../react/context.js';
+import { useLocale } from '../../react/context.js';
 import { useDebouncedValue, useMarketSearch } from '../../react/market/hooks.js';
 import { cx, fill, formatNumber, shortAddress } from '../format.js';
 import { formatMarketAmount } from './market-format.js';
@@ -73,8 +73,7 @@ export interface MarketSearchProps extends Omit<HTMLAttributes<HTMLDivElement>, 
  */
 export function MarketSearch({ onSelect, debounceMs = 250, limit, labels, errorTexts, locale, className, ...rest }: MarketSearchProps) {
   const text: MarketSearchLabels = { ...defaultMarketSearchLabels, ...labels, groups: { ...defaultMarketSearchLabels.groups, ...labels?.groups } };
-  const kitLocale = useOptionalMintKit()?.locale;
-  const resolvedLocale = locale ?? kitLocale;
+  const resolvedLocale = useLocale(locale);
   const id = useId();
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(true);

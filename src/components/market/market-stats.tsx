@@ -1,6 +1,6 @@
 import { useId, type HTMLAttributes } from 'react';
 import type { MarketDailyPoint, MarketCollectionStats as MarketStatsData } from '../../core/wire/market.js';
-import { useOptionalMintKit } from '../../react/context.js';
+import { useLocale } from '../../react/context.js';
 import { useMarketStats } from '../../react/market/hooks.js';
 import { cx, fill, formatNumber } from '../format.js';
 import { formatMarketAmount, formatMarketDay } from './market-format.js';
@@ -75,8 +75,7 @@ export interface MarketStatsProps extends Omit<HTMLAttributes<HTMLDivElement>, '
  */
 export function MarketStats({ collection, labels, errorTexts, locale, className, ...rest }: MarketStatsProps) {
   const text = { ...defaultMarketStatsLabels, ...labels };
-  const kitLocale = useOptionalMintKit()?.locale;
-  const resolvedLocale = locale ?? kitLocale;
+  const resolvedLocale = useLocale(locale);
   const query = useMarketStats(collection);
   const stats = query.data;
   const state = stats ? (isEmpty(stats) ? 'empty' : 'ready') : query.isError ? 'error' : 'loading';

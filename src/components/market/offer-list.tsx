@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { useOptionalMintKit } from '../../react/context.js';
+import { useLocale } from '../../react/context.js';
 import { useMarketOffers } from '../../react/market/hooks.js';
 import { cx, formatNumber, shortAddress } from '../format.js';
 import { formatMarketAmount, formatMarketTime } from './market-format.js';
@@ -59,8 +59,7 @@ export interface OfferListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ch
  */
 export function OfferList({ collection, pageSize, labels, errorTexts, locale, className, ...rest }: OfferListProps) {
   const text = { ...defaultOfferListLabels, ...labels };
-  const kitLocale = useOptionalMintKit()?.locale;
-  const resolvedLocale = locale ?? kitLocale;
+  const resolvedLocale = useLocale(locale);
   const query = useMarketOffers(collection, pageSize);
   const offers = query.data?.pages.flatMap((page) => page.data) ?? [];
   const state = pagedState(query, offers.length);

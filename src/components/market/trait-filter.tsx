@@ -1,5 +1,5 @@
 import { useState, type HTMLAttributes } from 'react';
-import { useOptionalMintKit } from '../../react/context.js';
+import { useLocale } from '../../react/context.js';
 import { isTraitFilterActive, toggleTraitValue, type TraitSelection } from '../../react/market/derive.js';
 import { useMarketTraits } from '../../react/market/hooks.js';
 import { cx, fill, formatNumber } from '../format.js';
@@ -54,8 +54,7 @@ export interface TraitFilterProps extends Omit<HTMLAttributes<HTMLFormElement>, 
  */
 export function TraitFilter({ collection, value, defaultValue, onValueChange, labels, errorTexts, locale, className, ...rest }: TraitFilterProps) {
   const text = { ...defaultTraitFilterLabels, ...labels };
-  const kitLocale = useOptionalMintKit()?.locale;
-  const resolvedLocale = locale ?? kitLocale;
+  const resolvedLocale = useLocale(locale);
   const [uncontrolled, setUncontrolled] = useState<TraitSelection>(defaultValue ?? {});
   const selection = value ?? uncontrolled;
   const change = (next: TraitSelection) => {
