@@ -60,6 +60,8 @@ export interface MintPageSectionProps {
   locale: string | undefined;
   /** The phase the page mints in (the server's first active, else upcoming), or null. */
   phaseId: string | null;
+  /** The drop's on-chain collection address (how the marketplace finds it), or null before the read model is in. */
+  collectionAddress: string | null;
   quantity: number;
   onQuantityChange: (quantity: number) => void;
   claimCode: string | null;
@@ -209,16 +211,16 @@ function WhenNear({ children }: { children: ReactNode }) {
 // one); the secondary sections when the buyer scrolls near them; the market only when it shows.
 const MintPageActions = /* @__PURE__ */ lazy(() => import('./mint-page-actions.js').then((module) => ({ default: module.MintPageActions })));
 const MintPageSecondary = /* @__PURE__ */ lazy(() => import('./mint-page-secondary.js').then((module) => ({ default: module.MintPageSecondary })));
-const MarketSection = /* @__PURE__ */ lazy(() => import('./market/market-section.js').then((module) => ({ default: module.MarketSection })));
+const MarketSummary = /* @__PURE__ */ lazy(() => import('./market/market-summary.js').then((module) => ({ default: module.MarketSummary })));
 
-type LayoutProps = Omit<MintPageSectionProps, 'phaseId'> & { labels: MintPageLabels; sections: NonNullable<MintPageProps['sections']>; market: MintPageMarketVisibility };
+type LayoutProps = Omit<MintPageSectionProps, 'phaseId' | 'collectionAddress'> & { labels: MintPageLabels; sections: NonNullable<MintPageProps['sections']>; market: MintPageMarketVisibility };
 
 function MintPageLayout({ labels, sections, market: marketVisibility, ...shared }: LayoutProps) {
   const { drop, locale } = shared;
   const collection = useCollection(drop);
   const data = collection.data;
   const phase = targetPhase(data, null);
-  const section: MintPageSectionProps = { ...shared, phaseId: phase?.id ?? null };
+  const section: MintPageSectionProps = { ...shared, phaseId: phase?.id ?? null, collectionAddress: data?.collection.collectionAddress ?? null };
   const loaded = data !== undefined;
   const errors = labels.errors;
   const localeProp = locale ? { locale } : {};
@@ -232,7 +234,7 @@ function MintPageLayout({ labels, sections, market: marketVisibility, ...shared 
     'market',
     showMarket ? (
       <Suspense fallback={null}>
-        <MarketSection collection={data.collection.collectionAddress} labels={labels.market} {...localeProp} />
+        <MarketSummary collection={data.collection.collectionAddress} labels={labels.market} {...localeProp} />
       </Suspense>
     ) : null,
   );

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MintPage } from '../../src/components/mint-page.js';
+import { MarketSection } from '../../src/components/market/market-section.js';
+import { MintPage, type MintPageSectionProps } from '../../src/components/mint-page.js';
 import { DROP_IDS, SEEDED_KEYS } from '../../src/sandbox/index.js';
 import { makeSandbox, SANDBOX_BASE, type TestSandbox } from '../helpers/kit.js';
 
@@ -20,6 +21,28 @@ describe('MintPage: the secondary market', () => {
     expect(await screen.findByText('Sold Out Society · Verified on the marketplace')).toBeInTheDocument();
     expect(await screen.findByText('Volume figures are not filtered for wash trades.')).toBeInTheDocument();
     expect(marketRequests(test).every((request) => request.path.includes(`/collections/${DROP_IDS.soldOut.address}`))).toBe(true);
+  });
+
+  it('reads one page of each list, never a whole list: four market requests per buyer, whatever the collection’s size', async () => {
+    const test = makeSandbox();
+    render(page(test));
+    const market = await screen.findByRole('region', { name: 'Secondary market' });
+    await within(market).findByRole('img', { name: /^Daily volume/ });
+    await within(market).findByRole('list', { name: 'Items' });
+    await within(market).findByRole('list', { name: 'Recent activity' });
+    expect(within(market).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Market stats', 'Items', 'Recent activity']);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // a whole-list read would be paging on by now
+    const paths = marketRequests(test).map((request) => request.path.replace(`/market/v1/collections/${DROP_IDS.soldOut.address}`, '…'));
+    expect(paths.sort()).toEqual(['…', '…/activity', '…/items', '…/stats']);
+  });
+
+  it('a host that wants the whole market swaps the section for MarketSection, given the collection address', async () => {
+    const test = makeSandbox();
+    const WholeMarket = ({ collectionAddress }: MintPageSectionProps) => (collectionAddress ? <MarketSection collection={collectionAddress} labels={{ title: 'Resale' }} /> : null);
+    render(page(test, { sections: { market: WholeMarket } }));
+    const market = await screen.findByRole('region', { name: 'Resale' });
+    expect(await within(market).findByRole('table', { name: 'Standing offers' })).toBeInTheDocument();
+    expect(await within(market).findByText(/^\d+ unique holders$/)).toBeInTheDocument();
   });
 
   it('stays out of the way while the drop is still minting, unless asked to show it always', async () => {

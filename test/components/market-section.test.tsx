@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MarketSection } from '../../src/components/market/market-section.js';
+import { MarketSummary } from '../../src/components/market/market-summary.js';
+import { MintPageMarket } from '../../src/components/market/mint-page-market.js';
 import { DROP_IDS } from '../../src/sandbox/index.js';
 import { makeSandbox, renderKit } from '../helpers/kit.js';
 import { rawCollection } from '../react/market-helpers.js';
@@ -33,5 +35,35 @@ describe('MarketSection', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Resale' })).toBeInTheDocument();
     await screen.findByText(/Sold Out Society/);
     expect(screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(['Owners', 'Market stats']);
+  });
+});
+
+describe('MarketSummary and MintPageMarket', () => {
+  it('MarketSummary shows stats, items and activity, one page each, and takes a choice of those parts', async () => {
+    const test = makeSandbox();
+    const view = renderKit(<MarketSummary collection="sold-out" />, { test });
+    expect(await screen.findByText('Sold Out Society · Verified on the marketplace')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Market stats', 'Items', 'Recent activity']);
+    expect(await screen.findByRole('list', { name: 'Items' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Standing offers' })).toBeNull();
+    view.unmount();
+
+    renderKit(<MarketSummary collection="sold-out" parts={['activity']} headingLevel={3} />, { test });
+    await screen.findByText(/Sold Out Society ·/);
+    expect(screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(['Recent activity']);
+  });
+
+  it('MintPageMarket finds the drop on the marketplace by its collection address once it is sold out', async () => {
+    const test = makeSandbox();
+    const view = renderKit(<MintPageMarket drop="sold-out" />, { test });
+    expect(await screen.findByText('Sold Out Society · Verified on the marketplace')).toBeInTheDocument();
+    const market = test.requests.filter((request) => request.path.startsWith('/market/'));
+    expect(market.every((request) => request.path.includes(DROP_IDS.soldOut.address))).toBe(true);
+    view.unmount();
+
+    renderKit(<MintPageMarket drop="genesis" />, { test });
+    await waitFor(() => expect(test.requests.some((request) => request.path.endsWith('/collections/genesis'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'Secondary market' })).toBeNull();
   });
 });

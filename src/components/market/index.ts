@@ -15,6 +15,8 @@ export { MarketSearch, defaultMarketSearchLabels } from './market-search.js';
 export type { MarketSearchLabels, MarketSearchProps, MarketSearchResult } from './market-search.js';
 export { MarketSection, defaultMarketSectionLabels } from './market-section.js';
 export type { MarketSectionLabels, MarketSectionPart, MarketSectionProps } from './market-section.js';
+export { MarketSummary } from './market-summary.js';
+export type { MarketSummaryPart, MarketSummaryProps } from './market-summary.js';
 export { MarketStatus, marketErrorText, defaultMarketErrorTexts } from './market-status.js';
 export type { MarketErrorTexts, MarketStatusProps, MarketStatusState } from './market-status.js';
 export { formatMarketAmount, formatMarketDay, formatMarketTime } from './market-format.js';

@@ -1,9 +1,9 @@
 import { isSoldOut, type MintPageMarketVisibility } from '../sold-out.js';
 import { useMintKit } from '../../react/context.js';
 import { useCollection } from '../../react/hooks.js';
-import { MarketSection, type MarketSectionProps } from './market-section.js';
+import { MarketSummary, type MarketSummaryProps } from './market-summary.js';
 
-export interface MintPageMarketProps extends Omit<MarketSectionProps, 'collection'> {
+export interface MintPageMarketProps extends Omit<MarketSummaryProps, 'collection'> {
   /** The drop's short id or address, as given to `<MintPage>`. */
   drop: string;
   /** Default `when-sold-out`: the market is where buyers go once the mint has nothing left. */
@@ -11,7 +11,7 @@ export interface MintPageMarketProps extends Omit<MarketSectionProps, 'collectio
 }
 
 /**
- * `<MintPage>`'s market section: the drop's `<MarketSection>`, matched to the marketplace by the
+ * `<MintPage>`'s market section: the drop's `<MarketSummary>`, matched to the marketplace by the
  * collection's on-chain address, shown once the drop is sold out (or always, or never). Without a
  * `marketBaseUrl` on the provider it stays out of the way unless asked for with `show="always"`,
  * which then fails loudly with the fix.
@@ -24,7 +24,7 @@ export function MintPageMarket({ drop, show = 'when-sold-out', ...rest }: MintPa
   const collection = useCollection(drop).data;
   if (show === 'never' || !collection) return null;
   if (show === 'when-sold-out' && (!marketBaseUrl || !isSoldOut(collection))) return null;
-  return <MarketSection collection={collection.collection.collectionAddress} {...rest} />;
+  return <MarketSummary collection={collection.collection.collectionAddress} {...rest} />;
 }
 
 export { isSoldOut, type MintPageMarketVisibility };

@@ -1,0 +1,97 @@
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { isMintKitError } from '../../core/errors.js';
+import { useMarketCollection } from '../../react/market/hooks.js';
+import { cx } from '../format.js';
+import { MarketStatus, type MarketErrorTexts } from './market-status.js';
+
+export interface MarketSectionLabels {
+  title: string;
+  loading: string;
+  /** The marketplace does not index this collection (yet). */
+  notListed: string;
+  retry: string;
+  verified: string;
+  unverified: string;
+  stats: string;
+  items: string;
+  activity: string;
+  offers: string;
+  holders: string;
+}
+
+/**
+ * The English defaults of `MarketSection` and `MarketSummary`; override any of them with `labels`.
+ *
+ * @example
+ * <MarketSection collection="sold-out" labels={{ title: 'Resale' }} />
+ */
+export const defaultMarketSectionLabels: MarketSectionLabels = {
+  title: 'Secondary market',
+  loading: 'Loading the marketplace…',
+  notListed: 'This collection is not on the marketplace yet.',
+  retry: 'Try again',
+  verified: 'Verified on the marketplace',
+  unverified: 'Not verified on the marketplace',
+  stats: 'Market stats',
+  items: 'Items',
+  activity: 'Recent activity',
+  offers: 'Offers',
+  holders: 'Holders',
+};
+
+export interface MarketFrameProps<Part extends keyof MarketSectionLabels> extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  collection: string;
+  labels: Partial<MarketSectionLabels> | undefined;
+  parts: readonly Part[];
+  headingLevel: 2 | 3 | 4 | 5;
+  errorTexts: Partial<MarketErrorTexts> | undefined;
+  renderPart: (part: Part) => ReactNode;
+}
+
+/**
+ * The one frame of `MarketSection` and `MarketSummary`: the collection's heading, one plain note
+ * when the marketplace does not know it (not an error per part), and each part under its heading.
+ */
+export function MarketFrame<Part extends keyof MarketSectionLabels>({ collection, labels, parts, headingLevel, errorTexts, renderPart, className, ...rest }: MarketFrameProps<Part>) {
+  const text = { ...defaultMarketSectionLabels, ...labels };
+  const headingId = useId();
+  const detail = useMarketCollection(collection);
+  const Heading = `h${headingLevel}` as 'h2';
+  const notListed = detail.isError && isMintKitError(detail.error) && detail.error.code === 'NOT_FOUND';
+  const state = detail.data ? 'ready' : notListed ? 'empty' : detail.isError ? 'error' : 'loading';
+  return (
+    <section data-slot="market-section" data-state={state} aria-labelledby={headingId} aria-busy={state === 'loading'} className={cx(className)} {...rest}>
+      <Heading id={headingId} data-slot="market-section-title">
+        {text.title}
+      </Heading>
+      {state === 'loading' && <MarketStatus state="loading" message={text.loading} />}
+      {state === 'empty' && <MarketStatus state="empty" message={text.notListed} />}
+      {state === 'error' && <MarketStatus state="error" error={detail.error} errorTexts={errorTexts} onRetry={() => void detail.refetch()} retryLabel={text.retry} />}
+      {detail.data && (
+        <>
+          <p data-slot="market-section-collection" data-state={detail.data.verification.verified ? 'verified' : 'unverified'}>
+            {detail.data.name} · {detail.data.verification.verified ? text.verified : text.unverified}
+          </p>
+          {parts.map((name) => (
+            <MarketPart key={name} name={name} title={text[name]} level={headingLevel + 1}>
+              {renderPart(name)}
+            </MarketPart>
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
+
+function MarketPart({ name, title, level, children }: { name: string; title: string; level: number; children: ReactNode }) {
+  const id = useId();
+  const Heading = `h${Math.min(level, 6)}` as 'h3';
+  return (
+    <section data-slot="market-part" data-part={name} aria-labelledby={id}>
+      <Heading id={id} data-slot="market-part-title">
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
