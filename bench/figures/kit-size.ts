@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { brotliBytes, formatBytes, gzipBytes, kb } from '../lib/compress.js';
@@ -35,6 +35,19 @@ function prepare(name: string, source: string): { directory: string; entry: stri
 }
 
 const BUDGET_MINT_PAGE_GZIP = 25_000;
+
+/** Every value (not type) the kit's source imports from @tanstack/react-query, read from src. */
+function reactQueryExportsUsed(): string[] {
+  const names = new Set<string>();
+  const files = readdirSync(join(ROOT_DIR, 'src'), { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !file.startsWith('sandbox'));
+  for (const file of files) {
+    const source = readFileSync(join(ROOT_DIR, 'src', file), 'utf8');
+    for (const [, list] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@tanstack\/react-query'/g)) {
+      for (const name of list!.split(',').map((part) => part.trim())) if (name && !name.startsWith('type ')) names.add(name.split(/\s+as\s+/)[0]!);
+    }
+  }
+  return [...names].sort();
+}
 const BUDGET_PRICE_DISPLAY_GZIP = 1_500;
 
 interface ChunkSize {
@@ -145,6 +158,15 @@ export async function measureKitSize(): Promise<FigureResult> {
   const priceDisplay = await bundle('price-display', `export { PriceDisplay } from ${importPath('src/components/price-display.tsx')};\n`);
   const priceThroughBarrel = await bundleSingle('price-display-barrel', `export { PriceDisplay } from ${importPath('src/components/index.ts')};\n`);
   const core = await bundle('core', `export * from ${importPath('src/core/index.ts')};\n`);
+  // For judging 1b: the same page as one bundle, the react-query exports the kit uses on their own,
+  // and the floor any react-query kit pays before its first component (client, read model decoder).
+  const REACT_QUERY_EXPORTS = reactQueryExportsUsed();
+  const mintPageSingle = await bundleSingle('mint-page-single', `export { MintPage } from ${importPath('src/components/mint-page.tsx')};\n`);
+  const reactQueryAlone = await bundleSingle('react-query-alone', `export { ${REACT_QUERY_EXPORTS.join(', ')} } from '@tanstack/react-query';\n`);
+  const floor = await bundleSingle(
+    'floor',
+    `export { ${REACT_QUERY_EXPORTS.join(', ')} } from '@tanstack/react-query';\nexport { createMintClient } from ${importPath('src/core/mint-client.ts')};\nexport { decodeCollectionResponse } from ${importPath('src/core/wire/mint.ts')};\n`,
+  );
 
   const how = (what: string) =>
     `esbuild --bundle --minify --splitting, ESM, browser/es2022, ${what}; react, react-dom, @solana/* external, @tanstack/react-query bundled; each chunk gzip -9 and brotli q11 (node:zlib); KB = 1,000 B`;
@@ -174,6 +196,14 @@ export async function measureKitSize(): Promise<FigureResult> {
       budget: '≤ 25 KB gzip',
       verdict: mintTotalGzip <= BUDGET_MINT_PAGE_GZIP ? 'pass' : 'fail',
       how: how('every chunk reachable from the entry through static or dynamic imports summed (the wallet provider module and any lazy section)'),
+    },
+    {
+      id: '1f',
+      figure: 'Kit: full <MintPage> as one bundle, and its floor',
+      value: `${formatBytes(mintPageSingle.gzip)} gzip in one bundle, of which react-query (the ${REACT_QUERY_EXPORTS.length} exports the kit uses, bundled alone) ${kb(reactQueryAlone.gzip)}; floor before any component (react-query + mint client + read-model decoder) ${kb(floor.gzip)}, leaving ${kb(Math.max(0, BUDGET_MINT_PAGE_GZIP - floor.gzip))} of 1b's budget for every section, the mint flow and the market`,
+      budget: '—',
+      verdict: 'info',
+      how: 'esbuild --bundle --minify without --splitting (lazy parts inlined), same externals; react-query alone = `export { QueryClient, …, useQuery } from \'@tanstack/react-query\'`; floor = that plus `createMintClient` and `decodeCollectionResponse` (its lazily loaded decoders inlined too)',
     },
     {
       id: '1c',
