@@ -142,8 +142,9 @@ async function attemptOnce(http: HttpOptions, spec: RequestSpec): Promise<JsonRe
     } catch (cause) {
       throw transportError(cause, timedOut, spec, 'the body was cut off', response.status);
     }
-    const json = parseBody(text, response, spec.endpoint);
-    if (response.status < 200 || response.status >= 300) {
+    const failed = response.status < 200 || response.status >= 300;
+    const json = parseBody(text, response, spec.endpoint, failed);
+    if (failed) {
       throw spec.toFailure(response.status, json, parseRetryAfter(response.headers.get('Retry-After')), spec.endpoint);
     }
     return { status: response.status, json, ...(http.resourceTiming ? narrowed(spec.url, sentAt, receivedAt) : { sentAt, receivedAt }) };
@@ -153,7 +154,8 @@ async function attemptOnce(http: HttpOptions, spec: RequestSpec): Promise<JsonRe
   }
 }
 
-function parseBody(text: string, response: Response, endpoint: string): unknown {
+/** A failure's body that is empty or plain text (a proxy's, say) decodes as null: its status says what happened. */
+function parseBody(text: string, response: Response, endpoint: string, failed: boolean): unknown {
   const contentType = response.headers.get('Content-Type') ?? '';
   const trimmed = text.trimStart();
   if (contentType.includes('text/html') || /^<(!doctype|html|head|body)/i.test(trimmed)) {
@@ -167,6 +169,7 @@ function parseBody(text: string, response: Response, endpoint: string): unknown 
   try {
     return JSON.parse(text);
   } catch (cause) {
+    if (failed) return null;
     throw new MintKitError({
       code: 'INVALID_RESPONSE',
       status: response.status,

@@ -96,8 +96,9 @@ export interface MintFlowOptions {
   /** Where signed-but-unconfirmed sessions are kept so a reload can resume them. */
   storage?: MintFlowStorage | null;
   /**
-   * How long a wallet may take to sign when the service did not say when the lock lapses. When it
-   * did, the lapse itself bounds the wait (the prepared transactions are void after it).
+   * How long a wallet may take to sign when the service did not say when the lock lapses (the
+   * spec's three minutes bound it anyway). When it did, the lapse itself bounds the wait (the
+   * prepared transactions are void after it).
    */
   signTimeoutMs?: number;
   /** Cap on the delay between re-sends of the same signed bytes. */
@@ -183,18 +184,17 @@ export function createMintFlow(options: MintFlowOptions) {
     // The service locks for three minutes from when it prepares, which is after this request left. A
     // deadline further out than that means this page's clock estimate lags the server's: cap it, so the
     // hold never reads 03:01 and the page gives up no later than the service does.
-    const lockExpiresAtMs = prepared.lockExpiresAtMs === null ? null : Math.min(prepared.lockExpiresAtMs, requestedAtMs + SUPPLY_LOCK_MS);
+    // Without a deadline in the answer, the spec's three minutes from the request still hold.
+    const lockExpiresAtMs = Math.min(prepared.lockExpiresAtMs ?? Infinity, requestedAtMs + SUPPLY_LOCK_MS);
     set({ status: 'awaiting-signature', intent, walletAddress, lockExpiresAtMs, transactionCount: prepared.sessions.length });
-    if (lockExpiresAtMs !== null) {
-      lockTimer = timers.setTimeout(() => {
-        if (current === run && state.status === 'awaiting-signature') cancelRun('lock-expired');
-      }, Math.max(0, lockExpiresAtMs - options.clock.now()));
-    }
+    lockTimer = timers.setTimeout(() => {
+      if (current === run && state.status === 'awaiting-signature') cancelRun('lock-expired');
+    }, Math.max(0, lockExpiresAtMs - options.clock.now()));
 
     let signed: string[];
     try {
       const signing = signer.signTransactions(prepared.sessions.map((session) => session.transaction), signal);
-      signed = lockExpiresAtMs === null ? await withTimeout(signing, signTimeoutMs, timers) : await signing;
+      signed = prepared.lockExpiresAtMs === null ? await withTimeout(signing, signTimeoutMs, timers) : await signing;
     } catch (error) {
       if (current !== run) return;
       clearLockTimer();
@@ -204,7 +204,7 @@ export function createMintFlow(options: MintFlowOptions) {
     }
     if (current !== run) return;
     clearLockTimer();
-    if (lockExpiresAtMs !== null && options.clock.now() >= lockExpiresAtMs) {
+    if (options.clock.now() >= lockExpiresAtMs) {
       // Signed too late: the service has released the lock. Discard; a new click prepares afresh.
       return void set({ status: 'cancelled', intent, reason: 'lock-expired' });
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  createMarketClient,
   createMintClient,
   decodeCollectionResponse,
   decodeEligibility,
@@ -144,7 +145,12 @@ describe('non-JSON and odd bodies through the client', () => {
   it.each([
     ['an empty body', new Response('', { status: 200 }), 'INVALID_RESPONSE'],
     ['a truncated body', new Response('{"success":true,"collection":{', { status: 200 }), 'INVALID_RESPONSE'],
-    ['plain text', new Response('Service Unavailable', { status: 503 }), 'INVALID_RESPONSE'],
+    ['plain text on a 200', new Response('OK', { status: 200 }), 'INVALID_RESPONSE'],
+    // A failure with an empty or plain-text body (a proxy's, say): its status is all there is to go on.
+    ['a plain-text 503', new Response('Service Unavailable', { status: 503 }), 'SERVER_ERROR'],
+    ['an empty 404', new Response('', { status: 404 }), 'NOT_FOUND'],
+    ['a plain-text 429', new Response('Too Many Requests', { status: 429 }), 'RATE_LIMITED'],
+    ['a plain-text 403', new Response('Forbidden', { status: 403 }), 'UNRECOGNIZED'],
     ['an HTML error page', new Response('<html><body>502</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } }), 'HTML_RESPONSE'],
     ['JSON of the wrong shape', new Response('{"success":true}', { status: 200 }), 'DECODE_ERROR'],
     ['a failure without a code', new Response('{"success":false,"error":"nope"}', { status: 400 }), 'UNRECOGNIZED'],
@@ -152,6 +158,15 @@ describe('non-JSON and odd bodies through the client', () => {
   ])('%s gives a typed %s', async (_, response, code) => {
     const error = await call(response);
     expect(error?.code).toBe(code);
+  });
+
+  it('a marketplace failure with an empty or plain-text body takes its code from the status', async () => {
+    const market = (response: Response) =>
+      createMarketClient({ baseUrl: 'https://market.test', fetch: async () => response, retry: { retries: 0, baseDelayMs: 0, maxDelayMs: 0 } })
+        .getCollection('sold-out')
+        .then(() => null, (error: MintKitError) => error);
+    expect(await market(new Response('', { status: 404 }))).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    expect(await market(new Response('Too Many Requests', { status: 429, headers: { 'Retry-After': '3' } }))).toMatchObject({ code: 'RATE_LIMITED', retryAfterMs: 3_000 });
   });
 
   it('keeps the error sentence for logs and the raw code, but branches on code only', async () => {

@@ -34,6 +34,22 @@ describe('mint flow (core, no React)', () => {
     expect(client.executeMint).not.toHaveBeenCalled();
   });
 
+  it('without a lock time from the service, holds the spec’s three minutes from the request', async () => {
+    const clock = createServerClock();
+    const flow = createMintFlow({ client: fakeClient() as never, clock, storage: null, signTimeoutMs: 600_000 });
+    const startedAt = clock.now();
+    void flow.start(intent, signer(() => new Promise(() => {})));
+    await vi.advanceTimersByTimeAsync(0);
+    const state = flow.getState();
+    const lockExpiresAtMs = state.status === 'awaiting-signature' ? state.lockExpiresAtMs! : NaN;
+    expect(lockExpiresAtMs - startedAt).toBeGreaterThan(179_000);
+    expect(lockExpiresAtMs - startedAt).toBeLessThanOrEqual(180_000);
+    // a wallet slower than the lock: the page gives up when the service would, not at the sign timeout
+    await vi.advanceTimersByTimeAsync(180_001);
+    const after = flow.getState();
+    expect(after.status === 'cancelled' && after.reason).toBe('lock-expired');
+  });
+
   it('a lock deadline beyond three minutes from the request (this page’s clock lagging) is capped, so the hold never reads more than 03:00', async () => {
     const clock = createServerClock();
     const client = fakeClient({

@@ -2,13 +2,17 @@ import { MintKitError, toServiceErrorCode } from '../errors.js';
 
 const CODE_BY_STATUS: Record<number, string> = { 400: 'INVALID_REQUEST', 404: 'NOT_FOUND', 429: 'RATE_LIMITED' };
 
+/** What a bare status says when there is no code to read. */
+const codeFromStatus = (status: number): string | null => CODE_BY_STATUS[status] ?? (status >= 500 ? 'SERVER_ERROR' : null);
+
 /**
  * The minting service's failure body, `{ success: false, error, code }`. The sentence is kept for
- * logs; only `code` is branched on. A body without a code keeps its status and becomes `UNRECOGNIZED`.
+ * logs; only `code` is branched on. A JSON body without a code keeps its status and becomes
+ * `UNRECOGNIZED`; no body at all (empty or plain text, `json` null) takes its code from the status.
  */
 export function decodeFailure(status: number, json: unknown, retryAfterMs: number | null, endpoint: string): MintKitError {
   const body = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
-  const rawCode = typeof body.code === 'string' ? body.code : null;
+  const rawCode = typeof body.code === 'string' ? body.code : json === null ? codeFromStatus(status) : null;
   const serverMessage = typeof body.error === 'string' ? body.error : null;
   const code = toServiceErrorCode(rawCode);
   return new MintKitError({
@@ -28,7 +32,7 @@ export function decodeFailure(status: number, json: unknown, retryAfterMs: numbe
  */
 export function decodeMarketFailure(status: number, json: unknown, retryAfterMs: number | null, endpoint: string): MintKitError {
   const body = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
-  const rawCode = typeof body.code === 'string' ? body.code : (CODE_BY_STATUS[status] ?? (status >= 500 ? 'SERVER_ERROR' : null));
+  const rawCode = typeof body.code === 'string' ? body.code : codeFromStatus(status);
   const serverMessage = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : null;
   return new MintKitError({
     code: toServiceErrorCode(rawCode),

@@ -8,15 +8,16 @@ import { optionalString, parseQuantity, parseWalletAddress, readJsonObject, requ
 
 export function registerMintRoutes(app: Hono<AuthEnv>, ctx: MintEngineContext): void {
   app.post('/v1/prepare-mint', async (c) => {
-    // The whole body is checked before any drop is looked up, so a malformed request changes nothing.
+    // Key, scope and chain come before the body's own validation (docs/api-assumptions.md), so a
+    // key learns nothing about a drop outside its scope from a validation error. Nothing changes
+    // until the whole body has passed.
     const body = await readJsonObject(c);
-    const collectionId = requireString(body, 'collectionId');
+    const drop = resolveDropById(ctx.world.drops, c.get('apiKey'), requireString(body, 'collectionId'));
     const phaseId = requireString(body, 'phaseId');
     const wallet = parseWalletAddress(requireString(body, 'walletAddress'));
     const quantity = parseQuantity(body.quantity);
     const claimCode = optionalString(body, 'claimCode', 64);
 
-    const drop = resolveDropById(ctx.world.drops, c.get('apiKey'), collectionId);
     const sessions = prepareMint(ctx, { drop, phaseId, wallet, quantity, claimCode });
     return c.json({
       success: true,
@@ -36,11 +37,10 @@ export function registerMintRoutes(app: Hono<AuthEnv>, ctx: MintEngineContext): 
         'Send the signed transaction bytes as `signedTransaction`; the service broadcasts them.',
       );
     }
-    const sessionId = requireString(body, 'sessionId');
-    const signedTransaction = requireString(body, 'signedTransaction', 16_384);
-    const session = ctx.world.sessions.get(sessionId);
+    const session = ctx.world.sessions.get(requireString(body, 'sessionId'));
     if (!session) throw new ServiceError(404, 'SESSION_NOT_FOUND', 'No mint session has that id.');
     admitDrop(c.get('apiKey'), session.drop);
+    const signedTransaction = requireString(body, 'signedTransaction', 16_384);
     return c.json(executeResponse(executeMint(ctx, session, signedTransaction), publicBase(c)));
   });
 }

@@ -234,11 +234,12 @@ function consumeClaimCode(session: MintSession) {
 }
 
 /**
- * execute-mint after the key and body checks. The first valid bytes broadcast the session; every
- * later call, with the same bytes or any others, answers with that session's current result.
+ * execute-mint after the key and body checks. The first valid bytes broadcast the session; a later
+ * call answers with that session's current result, but only for bytes that pass the same checks
+ * (the prepared message, signed by the buyer): anything else is refused, whatever the session's state.
  */
 export function executeMint(ctx: MintEngineContext, session: MintSession, signedTransaction: string): MintSession {
-  if (session.state === 'processing' || session.state === 'confirmed' || session.state === 'failed') return session;
+  const settled = session.state === 'processing' || session.state === 'confirmed' || session.state === 'failed';
   if (session.state === 'held' && ctx.clock.now() >= session.lockExpiresAt) expireSession(session);
   if (session.state === 'expired') {
     throw new ServiceError(410, 'SESSION_EXPIRED', 'The three-minute lock lapsed; prepare the mint again.');
@@ -247,6 +248,7 @@ export function executeMint(ctx: MintEngineContext, session: MintSession, signed
   if (!signedBytes) throw new ServiceError(400, 'INVALID_SIGNED_TRANSACTION', '`signedTransaction` is not base64.');
   const check = checkSignedTransaction(signedBytes, session.message);
   if (!check.ok) throw new ServiceError(400, 'INVALID_SIGNED_TRANSACTION', check.reason);
+  if (settled) return session;
 
   if (session.lockTimer) ctx.scheduler.cancel(session.lockTimer);
   session.lockTimer = null;

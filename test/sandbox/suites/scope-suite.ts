@@ -101,6 +101,10 @@ export function scopeSuite(transport: Transport) {
       expect(res.body.code).toBe('COLLECTION_NOT_IN_SCOPE');
       const unknown = await api.post('/prepare-mint', { collectionId: '00000000-0000-4000-8000-000000000000', phaseId: soldOut.phases[0]!.id, walletAddress: wallet, quantity: '1' });
       expect(unknown.text).toBe(res.text);
+      // Scope comes before the body's own validation: a malformed body says nothing about the drop.
+      const malformed = await api.post('/prepare-mint', { collectionId: soldOut.uuid, walletAddress: 'not-a-wallet', quantity: 2 });
+      expect(malformed.status).toBe(403);
+      expect(malformed.text).toBe(res.text);
     });
 
     it('answers 404 to a phase of another drop and 400 to a malformed wallet on eligibility and wallet-mints', async () => {
