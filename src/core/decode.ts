@@ -25,6 +25,8 @@ export const asNumber = (value: unknown): number | null => (typeof value === 'nu
 /** The value if it is an integer, else null. */
 export const asInteger = (value: unknown): number | null => (Number.isInteger(value) ? (value as number) : null);
 
+export const asBoolean = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
+
 export function object(value: unknown, path: string): Json {
   return asObject(value) ?? decodeFailed(path, 'an object', value);
 }

@@ -51,6 +51,22 @@ describe('ItemGrid', () => {
     expect(await screen.findByText('The marketplace did not send item traits, so these items cannot be filtered.')).toBeInTheDocument();
   });
 
+  it('an item whose record has no listing state reads “Listing unavailable”, never “Not listed”', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) =>
+      request.url.pathname.endsWith('/items')
+        ? json({ data: [{ mint: 'M1', name: 'Unlisted #1', listing: null }, { mint: 'M2', name: 'Silent #2' }, { mint: 'M3', name: 'Odd #3', listing: 'yes' }], hasMore: false })
+        : undefined,
+    );
+    renderKit(<ItemGrid collection="sold-out" />, { test, provider: { fetch: recorder.fetch } });
+    const cards = within(await screen.findByRole('list', { name: 'Items' })).getAllByRole('listitem');
+    expect(cards.map((card) => [card.getAttribute('data-state'), card.querySelector('[data-slot="item-listing"]')!.textContent])).toEqual([
+      ['unlisted', 'Not listed'],
+      ['unknown', 'Listing unavailable'],
+      ['unknown', 'Listing unavailable'],
+    ]);
+  });
+
   it('has an empty state and an error state', async () => {
     const test = makeSandbox();
     renderKit(<ItemGrid collection="blank-canvas" />, { test });

@@ -35,6 +35,17 @@ describe('OfferList', () => {
     expect(bodyRows()[0]!.textContent).toBe('————');
   });
 
+  it('says “No expiry” only for an offer the marketplace sent with expires_at null, not for one without the field', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) =>
+      request.url.pathname.endsWith('/offers') ? json({ data: [{ id: 'o1', price: 2, currency: 'SOL', expires_at: null }, { id: 'o2', price: 1, currency: 'SOL' }], hasMore: false }) : undefined,
+    );
+    renderKit(<OfferList collection="sold-out" />, { test, provider: { fetch: recorder.fetch } });
+    await screen.findByRole('table');
+    const expiry = bodyRows().map((row) => row.querySelector('[data-slot="offer-expires"]')!.textContent);
+    expect(expiry).toEqual(['No expiry', '—']);
+  });
+
   it('has an empty state and an error state', async () => {
     const test = makeSandbox();
     renderKit(<OfferList collection="blank-canvas" />, { test });

@@ -109,6 +109,7 @@ describe('MarketSearch', () => {
         ? json({
             collections: [{ id: 'c1', slug: 'new-one', name: 'New One', verified: true, trending_score: 9 }],
             items: [{ mint: 'M1', name: 'New #1' }, { name: 'no mint, skipped' }],
+            traits: [{ name: 'Tide', value: { en: 'Neap' } }, { name: 'Ink' }],
             videos: [{ id: 'v1' }],
           })
         : undefined,
@@ -116,6 +117,7 @@ describe('MarketSearch', () => {
     renderKit(<MarketSearch debounceMs={10} />, { test, provider: { fetch: recorder.fetch } });
     await userEvent.setup().type(screen.getByRole('combobox'), 'new');
     const listbox = await screen.findByRole('listbox');
+    // Traits whose value is missing or not a string or number are left out, not shown as "[object Object]".
     expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['New One · Verified', 'New #1']);
   });
 });

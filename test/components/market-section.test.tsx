@@ -5,7 +5,7 @@ import { MarketSummary } from '../../src/components/market/market-summary.js';
 import { MintPageMarket } from '../../src/components/market/mint-page-market.js';
 import { DROP_IDS } from '../../src/sandbox/index.js';
 import { makeSandbox, renderKit } from '../helpers/kit.js';
-import { rawCollection } from '../react/market-helpers.js';
+import { json, rawCollection, recordingFetch } from '../react/market-helpers.js';
 
 describe('MarketSection', () => {
   it('composes stats, items, activity, offers and holders for a collection named by its on-chain address', async () => {
@@ -27,6 +27,18 @@ describe('MarketSection', () => {
     expect(await screen.findByText('This collection is not on the marketplace yet.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+  });
+
+  it('says “verified” or “not verified” only when the marketplace said so', async () => {
+    const test = makeSandbox();
+    const detail = (verification: unknown) =>
+      recordingFetch(test, (request) => (request.url.pathname.endsWith('/collections/sold-out') ? json({ id: 'sold-out', slug: 'sold-out', name: 'Sold Out Society', verification }) : undefined));
+    const view = renderKit(<MarketSection collection="sold-out" parts={[]} />, { test, provider: { fetch: detail('verified').fetch } });
+    const line = await screen.findByText('Sold Out Society');
+    expect(line).toHaveAttribute('data-state', 'unknown');
+    view.unmount();
+    renderKit(<MarketSection collection="sold-out" parts={[]} />, { test, provider: { fetch: detail({ verified: false, status: 'pending' }).fetch } });
+    expect(await screen.findByText('Sold Out Society · Not verified on the marketplace')).toHaveAttribute('data-state', 'unverified');
   });
 
   it('takes labels, a heading level and a choice of parts', async () => {

@@ -58,6 +58,16 @@ describe('MarketStats', () => {
     expect(screen.getByRole('img', { name: 'Daily volume, last 1 days' }).querySelectorAll('rect')).toHaveLength(1);
   });
 
+  it('a stats record without floor, volume or listed count says nothing about them, rather than “nothing listed” or “no sales yet”', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) => (request.url.pathname.endsWith('/stats') ? json({ currency: 'SOL', daily: [] }) : undefined));
+    renderKit(<MarketStats collection="sold-out" locale="en-US" />, { test, provider: { fetch: recorder.fetch } });
+    await screen.findByText('Floor price');
+    expect(figure('Floor price')).toBe('Not available');
+    expect(screen.queryByText('Nothing listed')).toBeNull();
+    expect(screen.queryByText('No sales or listings on the marketplace yet.')).toBeNull();
+  });
+
   it('a failure is a plain message with a retry that works', async () => {
     const test = makeSandbox();
     // Four: the first attempt and the client policy's three retries.

@@ -6,7 +6,7 @@ import { ItemGrid } from '../../src/components/market/item-grid.js';
 import { TraitFilter } from '../../src/components/market/trait-filter.js';
 import type { TraitSelection } from '../../src/react/market/derive.js';
 import { makeSandbox, renderKit } from '../helpers/kit.js';
-import { rawCollection } from '../react/market-helpers.js';
+import { json, rawCollection, recordingFetch } from '../react/market-helpers.js';
 
 describe('TraitFilter', () => {
   it('lists every trait value with the service’s counts and reports the selection', async () => {
@@ -25,6 +25,16 @@ describe('TraitFilter', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(onValueChange).toHaveBeenLastCalledWith({});
     expect(screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(0);
+  });
+
+  it('a value the marketplace sent no count for shows without one, never as 0', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) =>
+      request.url.pathname.endsWith('/traits') ? json({ traits: [{ name: 'Tide', values: [{ value: 'Neap', count: 4 }, { value: 'Ebb' }, { value: 'Spring', count: '12' }] }] }) : undefined,
+    );
+    renderKit(<TraitFilter collection="sold-out" />, { test, provider: { fetch: recorder.fetch } });
+    const tide = await screen.findByRole('group', { name: 'Tide' });
+    expect(within(tide).getAllByRole('checkbox').map((box) => box.closest('label')!.textContent)).toEqual(['Neap (4)', 'Ebb', 'Spring']);
   });
 
   it('drives the item grid: the match count follows each check', async () => {

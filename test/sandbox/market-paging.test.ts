@@ -127,4 +127,21 @@ describe('market paging', () => {
     const rest = await pageAll(get, `/v1/collections/tidal-glyphs/offers?cursor=${first.body.cursor}`, 100);
     expect(rest.records.map((o: { id: string }) => o.id)).toEqual(standing.filter((id) => !served.includes(id)));
   });
+
+  it('ends a list that has emptied since it issued the cursor, rather than refusing its own cursor', async () => {
+    const { get, clock } = setupMarket();
+    const slug = seeded.collections.find((c) => c.offers.length > 2 && c.offers.every((offer) => offer.expiresAt !== null))?.slug;
+    if (!slug) throw new Error('the seed has no collection whose offers all expire');
+    const first = await get(`/v1/collections/${slug}/offers?limit=2`);
+    expect(first.body.cursor).toEqual(expect.any(String));
+    clock.advance(400 * DAY);
+    expect((await get(`/v1/collections/${slug}/offers`)).body.data).toEqual([]);
+    const next = await get(`/v1/collections/${slug}/offers?cursor=${first.body.cursor}`);
+    expect(next.status).toBe(200);
+    expect(next.body).toEqual({ data: [], hasMore: false });
+    // A cursor from another kind of list is still refused.
+    const holders = await get(`/v1/collections/${slug}/holders?limit=1`);
+    expect(holders.body.cursor).toEqual(expect.any(String));
+    expect((await get(`/v1/collections/${slug}/offers?cursor=${holders.body.cursor}`)).status).toBe(400);
+  });
 });

@@ -20,6 +20,8 @@ export interface ItemGridLabels {
   listed: string;
   listedNoPrice: string;
   notListed: string;
+  /** The marketplace sent no listing state for the item. */
+  listingUnknown: string;
   /** `{rank}`. */
   rank: string;
   /** `{items}`: items read so far while the filter reads the whole collection. */
@@ -48,6 +50,7 @@ export const defaultItemGridLabels: ItemGridLabels = {
   listed: 'Listed · {price}',
   listedNoPrice: 'Listed',
   notListed: 'Not listed',
+  listingUnknown: 'Listing unavailable',
   rank: 'Rank {rank}',
   filtering: 'Reading the whole collection to filter it… {items} items so far',
   filtered: '{matched} of {total} items match',
@@ -134,12 +137,12 @@ function Grid({ items, text, locale }: { items: MarketItem[]; text: ItemGridLabe
       {items.map((item) => {
         const price = item.listing ? formatMarketAmount(item.listing.price, item.listing.currency, locale) : null;
         return (
-          <li key={item.mint} data-slot="item-card" data-state={item.listing ? 'listed' : 'unlisted'}>
+          <li key={item.mint} data-slot="item-card" data-state={item.listingState}>
             {/* The name below is the card's text; the picture adds nothing a screen reader needs. */}
             {item.image && <img data-slot="item-image" src={item.image} alt="" loading="lazy" decoding="async" />}
             <span data-slot="item-name">{item.name}</span>
             {item.rarityRank !== null && <span data-slot="item-rank">{fill(text.rank, { rank: formatNumber(item.rarityRank, locale) })}</span>}
-            <span data-slot="item-listing">{item.listing ? (price ? fill(text.listed, { price }) : text.listedNoPrice) : text.notListed}</span>
+            <span data-slot="item-listing">{item.listing ? (price ? fill(text.listed, { price }) : text.listedNoPrice) : item.listingState === 'unlisted' ? text.notListed : text.listingUnknown}</span>
           </li>
         );
       })}

@@ -59,6 +59,8 @@ export function MarketFrame<Part extends keyof MarketSectionLabels>({ collection
   const Heading = `h${headingLevel}` as 'h2';
   const notListed = detail.isError && isMintKitError(detail.error) && detail.error.code === 'NOT_FOUND';
   const state = detail.data ? 'ready' : notListed ? 'empty' : detail.isError ? 'error' : 'loading';
+  // Said only when the marketplace said it; an odd or missing verification is neither.
+  const verification = detail.data?.verification.verified ?? null;
   return (
     <section data-slot="market-section" data-state={state} aria-labelledby={headingId} aria-busy={state === 'loading'} className={cx(className)} {...rest}>
       <Heading id={headingId} data-slot="market-section-title">
@@ -69,8 +71,9 @@ export function MarketFrame<Part extends keyof MarketSectionLabels>({ collection
       {state === 'error' && <MarketStatus state="error" error={detail.error} errorTexts={errorTexts} onRetry={() => void detail.refetch()} retryLabel={text.retry} />}
       {detail.data && (
         <>
-          <p data-slot="market-section-collection" data-state={detail.data.verification.verified ? 'verified' : 'unverified'}>
-            {detail.data.name} · {detail.data.verification.verified ? text.verified : text.unverified}
+          <p data-slot="market-section-collection" data-state={verification === null ? 'unknown' : verification ? 'verified' : 'unverified'}>
+            {detail.data.name}
+            {verification !== null && ` · ${verification ? text.verified : text.unverified}`}
           </p>
           {parts.map((name) => (
             <MarketPart key={name} name={name} title={text[name]} level={headingLevel + 1}>

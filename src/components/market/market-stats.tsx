@@ -99,14 +99,15 @@ export function MarketStats({ collection, labels, errorTexts, locale, className,
 }
 
 function isEmpty(stats: MarketStatsData): boolean {
-  return stats.floorPrice === null && !stats.volumeAll && !stats.listedCount && stats.daily.every((day) => !day.volume && !day.sales);
+  // Only figures the marketplace sent as zero say "nothing yet"; a missing one says nothing.
+  return stats.floorPrice === null && stats.volumeAll === 0 && stats.listedCount === 0 && stats.daily.every((day) => !day.volume && !day.sales);
 }
 
 function StatsFigures({ stats, text, locale }: { stats: MarketStatsData; text: MarketStatsLabels; locale: string | undefined }) {
   const amount = (value: number | null) => formatMarketAmount(value, stats.currency, locale) ?? text.notAvailable;
   const count = (value: number | null) => (value === null ? text.notAvailable : formatNumber(value, locale));
   const figures: Array<[kind: string, label: string, value: string]> = [
-    ['floor', text.floor, stats.floorPrice === null ? text.noFloor : amount(stats.floorPrice)],
+    ['floor', text.floor, stats.floorPrice === null && stats.listedCount === 0 ? text.noFloor : amount(stats.floorPrice)],
     ['volume-24h', text.volume24h, amount(stats.volume24h)],
     ['volume-7d', text.volume7d, amount(stats.volume7d)],
     ['volume-all', text.volumeAll, amount(stats.volumeAll)],

@@ -14,6 +14,8 @@ export interface TraitFilterLabels {
   clear: string;
   /** `{value}`, `{count}`. */
   option: string;
+  /** `{value}`: a value the marketplace sent no count for. */
+  optionNoCount: string;
 }
 
 /**
@@ -29,6 +31,7 @@ export const defaultTraitFilterLabels: TraitFilterLabels = {
   retry: 'Try again',
   clear: 'Clear filters',
   option: '{value} ({count})',
+  optionNoCount: '{value}',
 };
 
 export interface TraitFilterProps extends Omit<HTMLAttributes<HTMLFormElement>, 'children' | 'defaultValue' | 'onChange'> {
@@ -85,7 +88,7 @@ export function TraitFilter({ collection, value, defaultValue, onValueChange, la
             return (
               <label key={entry.value} data-slot="trait-option" data-state={checked ? 'checked' : 'unchecked'}>
                 <input type="checkbox" checked={checked} onChange={() => change(toggleTraitValue(selection, trait.name, entry.value))} />
-                {fill(text.option, { value: entry.value, count: formatNumber(entry.count, resolvedLocale) })}
+                {entry.count === null ? fill(text.optionNoCount, { value: entry.value }) : fill(text.option, { value: entry.value, count: formatNumber(entry.count, resolvedLocale) })}
               </label>
             );
           })}

@@ -3,7 +3,7 @@
  * docs/api-assumptions.md and read here, leniently: a marketplace view should degrade, not fail,
  * when one record is odd. Identity fields are required; figures are optional (absent → null).
  */
-import { array, asNumber as optNumber, asObject as obj, asString as optString, number, object, oneOf, string, type Json } from '../decode.js';
+import { array, asBoolean as optBoolean, asNumber as optNumber, asObject as obj, asString as optString, number, object, oneOf, string, type Json } from '../decode.js';
 
 export interface CursorPage<T> {
   data: T[];
@@ -19,7 +19,8 @@ export interface MarketCollectionSummary {
   name: string;
   image: string | null;
   chain: string | null;
-  verified: boolean;
+  /** Null when the record does not say (the spec names `verification` without its shape): shown as neither. */
+  verified: boolean | null;
   floorPrice: number | null;
   volume24h: number | null;
   currency: string | null;
@@ -33,7 +34,7 @@ export interface MarketMeta {
 export interface MarketCollectionDetail extends MarketCollectionSummary {
   description: string;
   standard: string | null;
-  verification: { verified: boolean; status: string | null };
+  verification: { verified: boolean | null; status: string | null };
   floor: { price: number | null; currency: string | null };
   stats: { listedCount: number | null; supply: number | null; owners: number | null };
 }
@@ -76,6 +77,9 @@ export interface MarketItem {
   image: string | null;
   owner: string | null;
   rarityRank: number | null;
+  /** `unknown` when the record has no `listing` (or an odd one): never read as "not listed". */
+  listingState: 'listed' | 'unlisted' | 'unknown';
+  /** Set when `listingState` is `listed`. */
   listing: MarketListing | null;
   /** The item's trait values; null when the record carries none (a trait filter cannot judge it). */
   attributes: MarketAttribute[] | null;
@@ -88,6 +92,8 @@ export interface MarketOffer {
   bidder: string | null;
   quantity: number | null;
   expiresAt: string | null;
+  /** True only when the service sent `expires_at: null`; a missing field is not "no expiry". */
+  neverExpires: boolean;
   createdAt: string | null;
 }
 
@@ -108,7 +114,8 @@ export interface MarketActivity {
 }
 
 export interface MarketTraits {
-  traits: Array<{ name: string; values: Array<{ value: string; count: number; floorPrice: number | null }> }>;
+  /** `count` is null when the record has none (shown without a count, never as 0). */
+  traits: Array<{ name: string; values: Array<{ value: string; count: number | null; floorPrice: number | null }> }>;
 }
 
 export interface MarketHolder {
@@ -156,7 +163,7 @@ export function decodeCollectionSummary(value: unknown, path: string): MarketCol
     name: string(json.name, `${path}.name`),
     image: optString(json.image),
     chain: optString(json.chain),
-    verified: json.verified === true || obj(json.verification)?.verified === true,
+    verified: typeof json.verified === 'boolean' ? json.verified : optBoolean(obj(json.verification)?.verified),
     floorPrice: optNumber(json.floor_price) ?? optNumber(obj(json.floor)?.price),
     volume24h: optNumber(json.volume_24h),
     currency: optString(json.currency) ?? optString(obj(json.floor)?.currency),
@@ -210,6 +217,7 @@ export function decodeMarketItem(value: unknown, path: string): MarketItem {
   const json = object(value, path);
   const listing = obj(json.listing);
   return {
+    listingState: listing ? 'listed' : json.listing === null ? 'unlisted' : 'unknown',
     mint: string(json.mint, `${path}.mint`),
     name: optString(json.name) ?? string(json.mint, `${path}.mint`),
     image: optString(json.image),
@@ -238,6 +246,7 @@ export function decodeMarketOffer(value: unknown, path: string): MarketOffer {
     bidder: optString(json.bidder),
     quantity: optNumber(json.quantity),
     expiresAt: optString(json.expires_at),
+    neverExpires: json.expires_at === null,
     createdAt: optString(json.created_at),
   };
 }
@@ -277,7 +286,7 @@ export function decodeMarketTraits(json: unknown): MarketTraits {
           ? trait.values.flatMap((entry) => {
               const v = obj(entry);
               if (!v || (typeof v.value !== 'string' && typeof v.value !== 'number')) return [];
-              return [{ value: String(v.value), count: optNumber(v.count) ?? 0, floorPrice: optNumber(v.floor_price) }];
+              return [{ value: String(v.value), count: optNumber(v.count), floorPrice: optNumber(v.floor_price) }];
             })
           : [],
       };
@@ -312,10 +321,11 @@ export function decodeMarketSearch(json: unknown): MarketSearchResults {
     }),
     traits: list('traits', (value, path) => {
       const json = object(value, path);
+      const traitValue = typeof json.value === 'number' ? String(json.value) : string(json.value, `${path}.value`);
       return {
         collection: optString(json.collection),
         name: string(json.name, `${path}.name`),
-        value: String(json.value ?? ''),
+        value: traitValue,
         count: optNumber(json.count),
       };
     }),

@@ -67,16 +67,20 @@ export function encodeCursor(kind: string, key: SortKey): string {
   return toBase64Url(JSON.stringify([kind, ...key]));
 }
 
-function decodeCursor(token: string, kind: string, template: SortKey): SortKey | undefined {
+function parseCursor(token: string, kind: string): unknown[] | undefined {
   const text = fromBase64Url(token);
   if (text === undefined) return undefined;
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) && parsed[0] === kind ? parsed : undefined;
   } catch {
     return undefined;
   }
-  if (!Array.isArray(parsed) || parsed[0] !== kind || parsed.length !== template.length + 1) return undefined;
+}
+
+function decodeCursor(token: string, kind: string, template: SortKey): SortKey | undefined {
+  const parsed = parseCursor(token, kind);
+  if (parsed === undefined || parsed.length !== template.length + 1) return undefined;
   const key: unknown[] = parsed.slice(1);
   const sameShape = key.every((part, i) => typeof part === typeof template[i] && (typeof part !== 'number' || Number.isFinite(part)));
   return sameShape ? (key as SortKey) : undefined;
@@ -96,8 +100,12 @@ export function paginate<T>(
   let start = 0;
   if (query.cursor !== undefined) {
     const first = records[0];
-    // A list with nothing in it never issued a cursor, so any cursor for it is foreign.
-    const after = first === undefined ? undefined : decodeCursor(query.cursor, order.kind, order.key(first));
+    // A list that has emptied since it issued the cursor (offers expire) has nothing after it: the end.
+    if (first === undefined) {
+      if (parseCursor(query.cursor, order.kind) === undefined) return { ok: false, message: 'cursor is not one this list issued' };
+      return { ok: true, value: { data: [], hasMore: false } };
+    }
+    const after = decodeCursor(query.cursor, order.kind, order.key(first));
     if (after === undefined) return { ok: false, message: 'cursor is not one this list issued' };
     start = firstIndexAfter(records, order, after);
   }
