@@ -39,9 +39,9 @@ export function originMatches(origin: string, pattern: string): boolean {
   return origin === pattern;
 }
 
-/** Test networks keep sandbox keys; anything else is a production chain. */
+/** Sandbox keys are devnet-only (the spec's words); every other chain counts as production for them. */
 export function isProductionChain(chain: string): boolean {
-  return !/-(devnet|testnet|sepolia)$/.test(chain);
+  return !chain.endsWith('-devnet');
 }
 
 export type AuthEnv = { Variables: { apiKey: ApiKeyRecord } };

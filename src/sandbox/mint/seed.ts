@@ -384,11 +384,11 @@ function dropSpecs({ now, transitionAfterMs }: SeedOptions): DropSpec[] {
     },
     {
       seed: 'unsupportedChain',
-      name: 'Sepolia Sketches',
+      name: 'Ether Sketches',
       symbol: 'SKETCH',
       itemName: 'Sketch',
       description: 'A drop on a chain v1 cannot mint on; it reads fine but prepare-mint refuses it.',
-      chain: 'ethereum-sepolia',
+      chain: 'ethereum-devnet',
       contractAddress: '0x5a1e7c4b9d0f3e2a8b6c1d4e7f0a3b6c9d2e5f81',
       totalSupply: 500,
       galleryCount: 24,

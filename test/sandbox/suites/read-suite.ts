@@ -238,7 +238,7 @@ export function readSuite(transport: Transport) {
       expect(mints.walletAddress).toBe(wallet);
       expect(mints.phases).toHaveLength(4);
       expect(mints.phases[1]).toEqual({ phaseId: phaseNamed(target(), 'genesis', 'Early bird').id, minted: 0, bonusMinted: 0, remaining: 5 });
-      expect((await api.get('/collections/unsupported-chain')).body).toMatchObject({ collection: { chain: 'ethereum-sepolia' }, capabilities: { supportedBySurface: false } });
+      expect((await api.get('/collections/unsupported-chain')).body).toMatchObject({ collection: { chain: 'ethereum-devnet' }, capabilities: { supportedBySurface: false } });
       expect((await api.get('/collections/claim-codes')).body.capabilities.requiresFeatures).toEqual(['claim_codes']);
       const unsafe = (await api.get('/collections/unknown-price')).body.collection;
       expect(unsafe.externalUrl).toMatch(/^javascript:/);
