@@ -38,7 +38,7 @@ export const PeggedResolved: Story = {
   },
 };
 
-/** A plain fixed price: the pegged endpoint does not answer for it, so the phase's own price stays. */
+/** A plain fixed price: the phase's own price, with no request of its own. */
 export const FixedPrice: Story = {
   args: { drop: 'genesis', phase: 'Early bird' },
   play: async ({ canvasElement }) => {

@@ -35,6 +35,8 @@ export interface Sandbox {
   balanceOf(address: string): number;
   /** false: every keyed route answers 503 AUTH_UNAVAILABLE. */
   setAuthAvailable(available: boolean): void;
+  /** Moves a token's USD price (token-prices, and every pegged phase's resolved price with it). */
+  setTokenPrice(symbol: string, usd: number): void;
   /** Fault injection for `fetchFrom()` and the msw handlers. */
   failNext(rule: FaultRule): void;
   /** Re-seeds both services from the clock's current reading; balances and faults are cleared. */
@@ -129,6 +131,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     fund: (address, sol) => mint.fund(address, sol),
     balanceOf: (address) => mint.balanceOf(address),
     setAuthAvailable: (available) => mint.setAuthAvailable(available),
+    setTokenPrice: (symbol, usd) => mint.setTokenPrice(symbol, usd),
     failNext: (rule) => faults.add(rule),
     reset,
     dispose: () => mint.dispose(),

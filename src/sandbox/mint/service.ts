@@ -51,6 +51,7 @@ export interface MintService {
   fund(address: string, sol: number): void;
   balanceOf(address: string): number;
   setAuthAvailable(available: boolean): void;
+  setTokenPrice(symbol: string, usd: number): void;
   describe(): MintManifestPart;
   reset(): void;
   dispose(): void;
@@ -103,6 +104,12 @@ export function createMintService(options: MintServiceOptions): MintService {
     balanceOf: (address) => ledger.balanceOf(address),
     setAuthAvailable(available) {
       authAvailable = available;
+    },
+    setTokenPrice(symbol, usd) {
+      if (!Number.isFinite(usd) || usd <= 0) throw new RangeError(`setTokenPrice() needs a positive USD price, got ${usd}.`);
+      const table = ctx.world.tokenPrices;
+      table.prices = [...table.prices.filter((price) => price.symbol !== symbol), { symbol, usd }];
+      table.updatedAt = clock.now();
     },
     describe() {
       const shortIdOf = new Map(ctx.world.drops.map((drop) => [drop.seed, drop.shortId]));
