@@ -32,7 +32,8 @@ function mintkitSandbox(): Plugin {
       server.printUrls = () => {
         print();
         if (url) {
-          server.config.logger.info(`  ➜  MintKit sandbox: ${url}/mint (minting) · ${url}/market (marketplace) · ${url}/__sandbox/manifest`);
+          // The first two are API base URLs for clients, not pages; the sandbox's own page is its root.
+          server.config.logger.info(`  ➜  MintKit sandbox: ${url}/ · manifest ${url}/__sandbox/manifest · base URLs ${url}/mint (minting), ${url}/market (marketplace)`);
         }
       };
     },
