@@ -3,6 +3,7 @@ import { MintKitError, isMintKitError } from './errors.js';
 import { defaultTimers, type Timers } from './ticker.js';
 import type { MintClient } from './mint-client.js';
 import type { ExecutedMint, PreparedMint } from './wire/mint.js';
+import { SUPPLY_LOCK_MS } from './limits.js';
 
 /**
  * What signs for the buyer. The kit hands over wire transactions (base64) and gets signed wire
@@ -39,8 +40,7 @@ export interface MintResult {
   minted: MintedToken[];
 }
 
-/** The supply lock a successful prepare-mint takes (spec: limits table, "supply lock: 3 minutes"). */
-export const SUPPLY_LOCK_MS = 180_000;
+export { SUPPLY_LOCK_MS };
 
 export type CancelReason = 'wallet-rejected' | 'wallet-disconnected' | 'lock-expired' | 'user';
 

@@ -3,6 +3,7 @@ import type { MarketClient } from '../core/market-client.js';
 import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createServerClock } from '../core/clock.js';
 import { createMintClient } from '../core/mint-client.js';
+import { SUPPLY_LOCK_MS } from '../core/limits.js';
 import type { MintFlow, MintFlowStorage } from '../core/mint-flow.js';
 import { createTicker, defaultTimers, type Timers } from '../core/ticker.js';
 import { MintKitContext, type MintKitContextValue } from './context.js';
@@ -99,9 +100,16 @@ function createContextValue(props: MintKitProviderProps, queryClient: QueryClien
         flow = create({ client: mintClient, clock, timers, ...(props.storage !== undefined ? { storage: props.storage } : {}) });
         // Once per flow (not once per component reading it): after a mint, everything the buyer
         // sees about the drop moves with it — counts, availability, supply, feeds.
+        const refresh = () => void queryClient.invalidateQueries({ queryKey: mintKeys.drop(mintClient, collectionKey) });
         flow.subscribe((next, previous) => {
-          if ((next.status === 'succeeded' || next.status === 'failed') && next.status !== previous.status) {
-            void queryClient.invalidateQueries({ queryKey: mintKeys.drop(mintClient, collectionKey) });
+          if (next.status === previous.status || !(next.status === 'succeeded' || next.status === 'failed' || next.status === 'cancelled')) return;
+          refresh();
+          // A mint that ended before it was sent (declined, cancelled, timed out) leaves the service's
+          // lock holding its items and allowance until it lapses: read again then, so the buyer's
+          // counts come back without a reload.
+          if (previous.status === 'awaiting-signature' || previous.status === 'preparing') {
+            const lapsesAt = previous.status === 'awaiting-signature' && previous.lockExpiresAtMs !== null ? previous.lockExpiresAtMs : clock.now() + SUPPLY_LOCK_MS;
+            timers.setTimeout(refresh, Math.max(0, lapsesAt - clock.now()) + 1_000);
           }
         });
         flows.set(collectionKey, flow);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MintButton } from '../../src/components/mint-button.js';
 import { MintStatus } from '../../src/components/mint-status.js';
 import { QuantityInput } from '../../src/components/quantity-input.js';
@@ -35,7 +35,10 @@ async function ready(name = 'Mint 1') {
   await waitFor(() => expect(screen.getByRole('status').parentElement).toHaveAttribute('data-state', 'idle'));
 }
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  vi.useRealTimers();
+});
 
 describe('MintButton and MintStatus with the sandbox', () => {
   it('walks every step of a mint of 2 on genesis: supply +2, the wallet’s allowance −2', async () => {
@@ -107,6 +110,28 @@ describe('MintButton and MintStatus with the sandbox', () => {
     await ready();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(test.count('POST', '/execute-mint')).toBe(0);
+  });
+
+  it('after a refusal, the counts show what the unsent mint still holds, and give it back when the service’s lock lapses', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
+    const test = makeSandbox();
+    const wallet = fundedWallet(test, 10, { behavior: 'reject' });
+    renderKit(<MintPanel drop="genesis" />, { test, wallet });
+    await ready();
+    await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/5'));
+    await userEvent.click(screen.getByRole('button', { name: 'One more' }));
+    await userEvent.click(screen.getByRole('button', { name: 'One more' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 3' }));
+    await waitFor(() => expect(wallet.signRequests).toBe(1));
+    // Early bird allows 5 per wallet; the declined mint's lock holds 3 of them until it lapses.
+    await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/2'));
+    expect(screen.getByRole('button', { name: 'Mint 2' })).toBeEnabled();
+    await act(async () => {
+      test.clock.advance(182_000);
+      await vi.advanceTimersByTimeAsync(182_000);
+    });
+    await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/5'));
     expect(test.count('POST', '/execute-mint')).toBe(0);
   });
 
