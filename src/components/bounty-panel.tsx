@@ -48,7 +48,7 @@ export function BountyPanel({ drop, labels, errorTexts, locale, ...rest }: Bount
   const bounty = useBounty(drop);
   const prizes = useBountyPrizes(drop);
   if (bounty.data && !bounty.data.enabled) return null;
-  const failed = bounty.isError ? bounty : prizes.isError ? prizes : null;
+  const failed = !bounty.data && bounty.isError ? bounty : !prizes.data && prizes.isError ? prizes : null;
   const list = prizes.data?.prizes ?? [];
   const state = failed ? 'error' : bounty.data && prizes.data ? (list.length === 0 ? 'empty' : 'ready') : 'loading';
   const n = (value: number) => formatNumber(value, resolvedLocale);

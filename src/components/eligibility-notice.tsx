@@ -57,7 +57,8 @@ export function EligibilityNotice({ drop, phaseId, labels, errorTexts, className
   const query = useEligibility(drop, phase?.id ?? '', wallet.address);
   useAskAgainWhenStatusMoves(phase?.id ?? null, phase?.status ?? null, Boolean(wallet.address), query.refetch);
   const data = query.data;
-  const failed = collection.isError ? collection : query.isError ? query : null;
+  // A failed poll behind data already shown changes nothing: the verdict stays, no alert.
+  const failed = !collection.data && collection.isError ? collection : !data && query.isError ? query : null;
   let state: EligibilityNoticeState;
   if (failed) state = 'error';
   else if (!collection.data) state = 'loading';

@@ -20,4 +20,16 @@ describe('EligibilityNotice', () => {
     expect(await screen.findByText('Every wallet can mint in Public.')).toBeInTheDocument();
     expect(screen.queryByText(/has not started yet/)).toBeNull();
   });
+
+  it('keeps the verdict it has when a later read fails: no alert for a network blip', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    const { queryClient } = renderKit(<EligibilityNotice drop="genesis" />, { test, wallet });
+    expect(await screen.findByText('Every wallet can mint in Early bird.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    test.sandbox.failNext({ path: '/mint/v1/collections/genesis*', mode: 'network-before', times: 20 });
+    await act(() => queryClient.refetchQueries({ predicate: (query) => query.queryKey.includes('collection') || query.queryKey.includes('eligibility') }));
+    expect(queryClient.getQueryCache().findAll().some((query) => query.state.status === 'error')).toBe(true);
+    expect(screen.getByText('Every wallet can mint in Early bird.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
