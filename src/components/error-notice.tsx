@@ -6,7 +6,7 @@ export interface ErrorNoticeLabels {
   retry: string;
 }
 
-export const defaultErrorNoticeLabels: ErrorNoticeLabels = { retry: 'Try again' };
+export const defaultErrorNoticeLabels: ErrorNoticeLabels = { retry: defaultErrorTexts.retry };
 
 export interface ErrorNoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   error: unknown;
@@ -25,7 +25,8 @@ export interface ErrorNoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, '
  * if (query.isError) return <ErrorNotice error={query.error} onRetry={() => query.refetch()} />
  */
 export function ErrorNotice({ error, onRetry, labels, errorTexts = defaultErrorTexts, className, ...rest }: ErrorNoticeProps) {
-  const text = { ...defaultErrorNoticeLabels, ...labels };
+  // The page's `labels.errors.retry` reaches every section's notice through `errorTexts`.
+  const text = { retry: errorTexts.retry ?? defaultErrorNoticeLabels.retry, ...labels };
   const retryable = Boolean(onRetry) && isRetryableError(error);
   return (
     <div data-slot="error-notice" data-state={retryable ? 'retryable' : 'final'} role="alert" className={cx(className)} {...rest}>

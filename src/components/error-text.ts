@@ -4,7 +4,11 @@ import { isMintKitError, type MintKitErrorCode } from '../core/errors.js';
  * Plain-language sentences for every error code, in one place. Components branch on `code` only;
  * the service's own `error` sentence may be reworded at any time, so it is never shown.
  */
-export type ErrorTexts = Record<MintKitErrorCode, string> & { fallback: string };
+export type ErrorTexts = Record<MintKitErrorCode, string> & {
+  fallback: string;
+  /** The retry button beside a failure that retrying can help (`ErrorNotice`), so one override relabels it everywhere. */
+  retry: string;
+};
 
 export const defaultErrorTexts: ErrorTexts = {
   API_KEY_REQUIRED: 'This mint page is missing its access key. The creator needs to add it.',
@@ -44,6 +48,7 @@ export const defaultErrorTexts: ErrorTexts = {
   WALLET_ERROR: 'Your wallet could not sign the transaction. Nothing was minted.',
   UNRECOGNIZED: 'Something went wrong. Please try again.',
   fallback: 'Something went wrong. Please try again.',
+  retry: 'Try again',
 };
 
 /**

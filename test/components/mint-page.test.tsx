@@ -150,6 +150,15 @@ describe('MintPage', () => {
     expect(within(document.querySelector('[data-slot="mint-page"]') as HTMLElement).queryByText(/SOL/)).toBeNull();
   });
 
+  it('relabels the retry button of every failure with one `labels.errors.retry`', async () => {
+    const test = makeSandbox();
+    test.sandbox.failNext({ path: '/mint/v1/collections/genesis', mode: 'status', status: 503, times: 10 });
+    render(standalone(test, { labels: { errors: { retry: 'Erneut versuchen', AUTH_UNAVAILABLE: 'Der Dienst hatte ein Problem.' } } }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 8_000 });
+    expect(alert).toHaveTextContent('Der Dienst hatte ein Problem.');
+    expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+  });
+
   it('renders on the server without touching the browser, the wallet or the network', () => {
     const test = makeSandbox();
     const html = renderToString(standalone(test, { wallets: [fundedWallet(test)] }));
