@@ -24,8 +24,9 @@ export function LivePhasePrice({ phase, labels, locale, className, ...rest }: Li
   const shown = phase.priceDisplay;
   const liveDutch = phase.status === 'active' && shown.kind === 'range';
   const dutch = useDutchPrice(phase.id, { live: liveDutch, enabled: liveDutch });
-  // Once the phase is no longer live, its own (server-updated) priceDisplay is the truth again.
-  const live = liveDutch ? dutch.data?.priceDisplay : undefined;
+  // Once the phase is no longer live, its own (server-updated) priceDisplay is the truth again; so is
+  // it when the last read of the live price failed, since a Dutch price kept from before may be past.
+  const live = liveDutch && !dutch.isError ? dutch.data?.priceDisplay : undefined;
   return (
     <span data-slot="live-price" data-state={live ? 'live' : 'static'} className={cx(className)} {...rest}>
       <PriceDisplay price={live ?? shown} {...(labels ? { labels } : {})} {...(locale ? { locale } : {})} />

@@ -26,6 +26,25 @@ describe('LivePhasePrice', () => {
     expect(await auction.findByText('1.75 SOL')).toBe(price); // same node, new figure
   });
 
+  it('when the live price cannot be read, shows the phase’s own range, not a price that may be past, and asks at the slow pace', async () => {
+    const test = makeSandbox();
+    const advance = lockstep(test);
+    renderKit(<PhaseList drop="dutch" />, { test });
+    const auction = await phase('Dutch auction');
+    expect(await auction.findByText('2 SOL')).toBeInTheDocument();
+    test.sandbox.failNext({ path: '/mint/v1/phases/*', mode: 'network-before', times: 1_000 });
+    const before = test.count('GET', '/dutch-price');
+    await advance(10 * 60_000 + 2_000); // the price steps; the page cannot read it
+    const live = auction.getByText(/SOL/).closest('[data-slot="live-price"]')!;
+    expect(live).toHaveAttribute('data-state', 'static');
+    expect(auction.queryByText('2 SOL')).toBeNull();
+    const failing = test.count('GET', '/dutch-price');
+    expect(failing).toBeGreaterThan(before);
+    await advance(60_000);
+    // One ask per 10 s while failing (each with the client's 3 quick retries): about 24 a minute, not 240.
+    expect(test.count('GET', '/dutch-price') - failing).toBeLessThanOrEqual(30);
+  });
+
   it('follows a pegged phase through the read model the server resolves, in place, with no request of its own', async () => {
     const test = makeSandbox();
     const advance = lockstep(test);
