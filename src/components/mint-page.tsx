@@ -32,7 +32,7 @@ import { MintKitRoot, type MintKitTheme } from './root.js';
 import { SandboxBadge, type SandboxBadgeLabels } from './sandbox-badge.js';
 import { SupplyStats, type SupplyStatsLabels } from './supply-stats.js';
 import { targetPhase } from './target-phase.js';
-import { WalletBoundary, type WalletAdapters } from './wallet-boundary.js';
+import { useWalletBoundary, WalletBoundary, type WalletAdapters } from './wallet-boundary.js';
 import { ConnectWallet } from './connect-wallet.js';
 import type { WalletButtonLabels } from './wallet-button-labels.js';
 
@@ -206,6 +206,24 @@ function WhenNear({ children }: { children: ReactNode }) {
   return near ? <>{children}</> : <div ref={marker} data-slot="mint-page-more" />;
 }
 
+/**
+ * With the wallet section hidden, nothing on the page would answer the mint button's "Connect
+ * wallet to mint": this brings the wallet chooser up beside it when the buyer asks, until a wallet
+ * is connected. (A swapped-in wallet section answers it itself, through `useWalletButton`.)
+ */
+function ChooserWhenAsked({ labels }: { labels: Partial<WalletButtonLabels> | undefined }) {
+  const pending = useWalletBoundary()?.connectPending ?? false;
+  const connected = useKitWallet().connected;
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (pending) setAsked(true);
+  }, [pending]);
+  useEffect(() => {
+    if (connected) setAsked(false);
+  }, [connected]);
+  return asked && !connected ? <ConnectWallet labels={labels} /> : null;
+}
+
 // Only the read model, the phases and prices load with the page. The mint controls load once a
 // wallet provider is there (the buyer asked to connect, a wallet is remembered, or the host has
 // one); the secondary sections when the buyer scrolls near them; the market only when it shows.
@@ -277,6 +295,7 @@ function MintPageLayout({ labels, sections, market: marketVisibility, ...shared 
             ) : (
               <div data-slot="mint-page-actions">{slot('mintButton', connectFirst)}</div>
             ))}
+          {sections.wallet === false && <ChooserWhenAsked labels={labels.wallet} />}
           {elsewhere && (
             <p data-slot="mint-page-elsewhere">
               <a href={elsewhere} target="_blank" rel="noopener noreferrer">

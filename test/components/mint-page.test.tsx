@@ -65,6 +65,18 @@ describe('MintPage', () => {
     expect(await screen.findByRole('button', { name: 'Sandbox Wallet' })).toHaveFocus();
   });
 
+  it('with the wallet section hidden, the mint button still brings up the chooser', async () => {
+    const test = makeSandbox();
+    render(standalone(test, { sections: { wallet: false }, wallets: () => Promise.resolve([fundedWallet(test)]) }));
+    expect(await screen.findByRole('heading', { name: 'MintKit Genesis' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Connect wallet' })).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Connect wallet to mint' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sandbox Wallet' }));
+    expect(await screen.findByRole('button', { name: 'Mint 1' })).toBeInTheDocument();
+    // Connected, the chooser goes away again: the creator hid the wallet section.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Disconnect' })).toBeNull());
+  });
+
   it('loads the provider at once when a wallet is remembered from an earlier visit', async () => {
     const test = makeSandbox();
     const wallet = fundedWallet(test);
