@@ -2,7 +2,8 @@ import { useEffect, useId, useState, type FormEvent, type HTMLAttributes } from 
 import { useClaimCodeConfig, useClaimCodeValidation } from '../react/wallet-hooks.js';
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
-import { cx, fill } from './format.js';
+import { cx, fill, formatNumber, formatPercent } from './format.js';
+import { useLocale } from '../react/context.js';
 
 export type ClaimCodeFieldState = 'loading' | 'hidden' | 'idle' | 'checking' | 'accepted' | 'rejected' | 'error';
 
@@ -70,7 +71,7 @@ export interface ClaimCodeFieldLabels {
   accepted: string;
   /** `{count}` bonus mints. */
   bonusMints: string;
-  /** `{percent}` off. */
+  /** `{percent}` (formatted with its % sign) off. */
   discount: string;
   /** By the service's `reason` (e.g. `NOT_FOUND`, `NO_USES_LEFT`); `default` for any other. */
   rejected: { [reason: string]: string | undefined; default: string };
@@ -85,7 +86,7 @@ export const defaultClaimCodeFieldLabels: ClaimCodeFieldLabels = {
   optional: 'Have a claim code? Add it for its benefit.',
   accepted: 'Code accepted.',
   bonusMints: '+{count} bonus mint',
-  discount: '{percent}% off',
+  discount: '{percent} off',
   rejected: {
     NOT_FOUND: 'That code does not exist. Check it and try again.',
     NO_USES_LEFT: 'That code has no uses left.',
@@ -98,6 +99,8 @@ export interface BaseClaimCodeFieldProps extends Omit<HTMLAttributes<HTMLFormEle
   field: ClaimCodeFieldModel;
   labels: ClaimCodeFieldLabels;
   errorTexts?: Partial<ErrorTexts>;
+  /** Formats the benefit's figures with `Intl`. */
+  locale?: string;
 }
 
 /**
@@ -107,12 +110,15 @@ export interface BaseClaimCodeFieldProps extends Omit<HTMLAttributes<HTMLFormEle
  * @example
  * <BaseClaimCodeField field={useClaimCodeField({ drop })} labels={defaultClaimCodeFieldLabels} />
  */
-export function BaseClaimCodeField({ field, labels, errorTexts, className, ...rest }: BaseClaimCodeFieldProps) {
+export function BaseClaimCodeField({ field, labels, errorTexts, locale, className, ...rest }: BaseClaimCodeFieldProps) {
   const id = useId();
   if (field.state === 'hidden' || field.state === 'loading') return null;
   const benefit = field.validation?.benefit;
   const perks = benefit
-    ? [benefit.bonusMints > 0 ? fill(labels.bonusMints, { count: benefit.bonusMints }) : null, benefit.discountPercent > 0 ? fill(labels.discount, { percent: benefit.discountPercent }) : null].filter(Boolean)
+    ? [
+        benefit.bonusMints > 0 ? fill(labels.bonusMints, { count: formatNumber(benefit.bonusMints, locale) }) : null,
+        benefit.discountPercent > 0 ? fill(labels.discount, { percent: formatPercent(benefit.discountPercent, locale) }) : null,
+      ].filter(Boolean)
     : [];
   const reason = field.validation?.reason ?? 'default';
   return (
@@ -162,8 +168,9 @@ export interface ClaimCodeFieldProps extends UseClaimCodeFieldOptions, Omit<Base
  * @example
  * <ClaimCodeField drop="claim-codes" onAcceptedChange={setCode} />
  */
-export function ClaimCodeField({ drop, onAcceptedChange, labels, ...rest }: ClaimCodeFieldProps) {
+export function ClaimCodeField({ drop, onAcceptedChange, labels, locale, ...rest }: ClaimCodeFieldProps) {
   const field = useClaimCodeField({ drop, onAcceptedChange });
+  const resolvedLocale = useLocale(locale);
   const merged = { ...defaultClaimCodeFieldLabels, ...labels, rejected: { ...defaultClaimCodeFieldLabels.rejected, ...labels?.rejected } };
-  return <BaseClaimCodeField field={field} labels={merged} {...rest} />;
+  return <BaseClaimCodeField field={field} labels={merged} {...rest} {...(resolvedLocale ? { locale: resolvedLocale } : {})} />;
 }

@@ -4,6 +4,7 @@ import { useClaimCodeConfig, useEligibility, useWalletMints } from '../react/wal
 import { useMint, useMintLimits } from '../react/use-mint.js';
 import { useKitWallet } from '../react/wallet.js';
 import { cx, fill, formatNumber } from './format.js';
+import { useLocale } from '../react/context.js';
 import { targetPhase } from './target-phase.js';
 import { BUSY, defaultMintButtonLabels, readModelMintState, type MintButtonLabels, type MintButtonState } from './mint-button-state.js';
 import { useWalletBoundary } from './wallet-boundary.js';
@@ -120,7 +121,8 @@ export interface MintButtonProps extends UseMintButtonOptions, Omit<BaseMintButt
  * @example
  * <MintButton drop="genesis" quantity={quantity} claimCode={code} />
  */
-export function MintButton({ drop, phaseId, quantity, claimCode, labels, ...rest }: MintButtonProps) {
+export function MintButton({ drop, phaseId, quantity, claimCode, labels, locale, ...rest }: MintButtonProps) {
   const button = useMintButton({ drop, phaseId, quantity, claimCode });
-  return <BaseMintButton button={button} labels={{ ...defaultMintButtonLabels, ...labels }} {...rest} />;
+  const resolvedLocale = useLocale(locale);
+  return <BaseMintButton button={button} labels={{ ...defaultMintButtonLabels, ...labels }} {...rest} {...(resolvedLocale ? { locale: resolvedLocale } : {})} />;
 }

@@ -27,12 +27,12 @@ export function MintPageActions({ section, labels, sections }: MintPageActionsPr
   return (
     <>
       {slot('eligibility', <EligibilityNotice drop={drop} labels={labels.eligibility} errorTexts={errors} />)}
-      {slot('claimCode', <ClaimCodeField drop={drop} onAcceptedChange={section.onClaimCodeChange} labels={labels.claimCode} errorTexts={errors} />)}
+      {slot('claimCode', <ClaimCodeField drop={drop} onAcceptedChange={section.onClaimCodeChange} labels={labels.claimCode} errorTexts={errors} {...localeProp} />)}
       <div data-slot="mint-page-actions">
         {slot('quantity', <QuantityInput drop={drop} value={section.quantity} onValueChange={section.onQuantityChange} labels={labels.quantity} {...localeProp} />)}
         {slot('mintButton', <MintButton drop={drop} quantity={section.quantity} claimCode={section.claimCode} labels={labels.mintButton} {...localeProp} />)}
       </div>
-      {slot('status', <MintStatus drop={drop} labels={labels.status} errorTexts={errors} />)}
+      {slot('status', <MintStatus drop={drop} labels={labels.status} errorTexts={errors} {...localeProp} />)}
     </>
   );
 }

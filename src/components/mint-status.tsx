@@ -3,7 +3,8 @@ import type { MintFlowState } from '../core/mint-flow.js';
 import { useMint } from '../react/use-mint.js';
 import { Countdown } from './countdown.js';
 import { errorText, type ErrorTexts } from './error-text.js';
-import { cx, fill } from './format.js';
+import { cx, fill, formatNumber } from './format.js';
+import { useLocale } from '../react/context.js';
 
 export interface MintStatusLabels {
   preparing: string;
@@ -47,6 +48,8 @@ export interface MintStatusProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   drop: string;
   labels?: Partial<MintStatusLabels>;
   errorTexts?: Partial<ErrorTexts>;
+  /** Formats the counts with `Intl`; default: the provider's. */
+  locale?: string;
 }
 
 function toState(state: MintFlowState): MintStatusState {
@@ -66,8 +69,9 @@ function toState(state: MintFlowState): MintStatusState {
  * @example
  * <MintStatus drop="genesis" />
  */
-export function MintStatus({ drop, labels, errorTexts, className, ...rest }: MintStatusProps) {
+export function MintStatus({ drop, labels, errorTexts, locale, className, ...rest }: MintStatusProps) {
   const text = { ...defaultMintStatusLabels, ...labels };
+  const resolvedLocale = useLocale(locale);
   const mint = useMint({ drop });
   const flow = mint.state;
   const state = toState(flow);
@@ -77,7 +81,7 @@ export function MintStatus({ drop, labels, errorTexts, className, ...rest }: Min
     'awaiting-signature': text.awaitingSignature,
     executing: text.executing,
     confirming: flow.status === 'confirming' && flow.outcomeUnknown ? text.confirmingSlow : text.confirming,
-    succeeded: flow.status === 'succeeded' ? fill(text.succeeded, { count: flow.result.minted.length || flow.result.quantity }) : '',
+    succeeded: flow.status === 'succeeded' ? fill(text.succeeded, { count: formatNumber(flow.result.minted.length || flow.result.quantity, resolvedLocale) }) : '',
     failed: '',
     expired: text.lockExpired,
     disconnected: text.walletDisconnected,

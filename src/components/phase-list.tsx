@@ -110,7 +110,7 @@ const PhaseItem = /* @__PURE__ */ memo(function PhaseItem({ phase, text, priceLa
   const schedule = phase.endMs === null ? fill(text.scheduleNoEnd, { start }) : fill(text.schedule, { start, end: formatDateTime(phase.endMs, locale) });
   // Only to the boundary the server announced for the status it reported; none once ended.
   const boundary = phase.status === 'upcoming' ? { label: text.startsIn, at: phase.startMs } : phase.status === 'active' && phase.endMs !== null ? { label: text.endsIn, at: phase.endMs } : null;
-  const bogo = phase.bogo ? (phase.bogo.kind === 'buy-get' ? fill(text.bogo, { buy: phase.bogo.buy, get: phase.bogo.get }) : text.bogoUnrecognized) : null;
+  const bogo = phase.bogo ? (phase.bogo.kind === 'buy-get' ? fill(text.bogo, { buy: formatNumber(phase.bogo.buy, locale), get: formatNumber(phase.bogo.get, locale) }) : text.bogoUnrecognized) : null;
   return (
     <li data-slot="phase" data-state={phase.status} data-gated={phase.isGated ? '' : undefined}>
       <div data-slot="phase-head">

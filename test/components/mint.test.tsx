@@ -135,6 +135,13 @@ describe('MintButton and MintStatus with the sandbox', () => {
     expect(test.count('POST', '/execute-mint')).toBe(0);
   });
 
+  it('takes the provider’s locale when it is given none, as every component does', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    renderKit(<MintButton drop="genesis" quantity={2} />, { test, wallet, provider: { locale: 'ar-EG' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mint ٢' })).toBeEnabled(), { timeout: 5_000 });
+  });
+
   it('INSUFFICIENT_BALANCE says the wallet lacks SOL in plain words, and the button stays usable', async () => {
     const test = makeSandbox();
     const wallet = fundedWallet(test, 0);

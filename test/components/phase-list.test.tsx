@@ -112,4 +112,11 @@ describe('PhaseList', () => {
     expect(await screen.findByRole('heading', { name: 'Rounds' })).toBeInTheDocument();
     expect((await phase('Early bird')).getByText('Open now')).toBeInTheDocument();
   });
+
+  it('formats every figure for its locale, the BOGO offer’s included', async () => {
+    const test = makeSandbox();
+    renderKit(<PhaseList drop="bogo" locale="ar-EG" labels={{ bogo: '{buy}+{get}' }} />, { test });
+    const offer = await phase('Buy 2 get 1');
+    expect(offer.getByText('٢+١')).toBeInTheDocument();
+  });
 });
