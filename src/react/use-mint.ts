@@ -127,7 +127,10 @@ export function useMintLimits(drop: string, phase: Phase | null | undefined): Mi
   const walletEntry = walletMints?.phases.find((entry) => entry.phaseId === phase.id);
   const walletRemaining = walletEntry ? walletEntry.remaining : null;
   const candidates: Array<[number, MintLimits['boundBy']]> = [[phase.maxPerTransaction, 'per-transaction']];
+  // Without the wallet's own count (its read failed, or is not in) the phase's per-wallet cap still
+  // bounds what any wallet may pick; wallet-mints narrows it to what is left, or (`remaining: null`) lifts it.
   if (walletRemaining !== null) candidates.push([walletRemaining, 'per-wallet']);
+  else if (!walletEntry) candidates.push([phase.maxPerWallet, 'per-wallet']);
   if (availability) candidates.push([availability.availableNow, 'supply']);
   const [max, boundBy] = candidates.reduce((tightest, next) => (next[0] < tightest[0] ? next : tightest));
   return { max: Math.max(0, max), boundBy, walletRemaining };

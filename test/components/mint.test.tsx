@@ -135,6 +135,28 @@ describe('MintButton and MintStatus with the sandbox', () => {
     expect(test.count('POST', '/execute-mint')).toBe(0);
   });
 
+  it('when the wallet’s own count cannot be read, the phase’s per-wallet cap still bounds the quantity', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    // A phase whose per-wallet cap (2) is below its per-transaction cap (3), and a wallet-mints that fails.
+    const rewritten: typeof fetch = async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/wallet-mints/')) return new Response(JSON.stringify({ success: false, error: 'down', code: 'INTERNAL_ERROR' }), { status: 500 });
+      const response = await test.fetch(input, init);
+      if (!url.endsWith('/collections/genesis')) return response;
+      const body = await response.json();
+      for (const phase of body.phases.all) if (phase.name === 'Early bird') phase.maxPerWallet = 2;
+      body.phases.active = body.phases.all.filter((phase: { status: string }) => phase.status === 'active');
+      return new Response(JSON.stringify(body), { status: 200, headers: response.headers });
+    };
+    renderKit(<MintPanel drop="genesis" />, { test, wallet, provider: { fetch: rewritten } });
+    await ready();
+    const more = screen.getByRole('button', { name: 'One more' });
+    await userEvent.click(more);
+    expect(screen.getByRole('button', { name: 'Mint 2' })).toBeEnabled();
+    expect(more).toBeDisabled();
+  });
+
   it('takes the provider’s locale when it is given none, as every component does', async () => {
     const test = makeSandbox();
     const wallet = fundedWallet(test);
