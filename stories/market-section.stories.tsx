@@ -4,7 +4,7 @@ import { MarketSection } from '../src/components/market/market-section.js';
 import { DROP_IDS } from '../src/sandbox/index.js';
 import { overrides } from '../test/fixtures/handlers.js';
 import { atWidth, WAIT } from './helpers.js';
-import { WAIT_FOR_RETRIES, withOverrides } from './market-helpers.js';
+import { marketFrameStories, withOverrides } from './market-helpers.js';
 
 const meta = {
   title: 'Market/MarketSection',
@@ -57,14 +57,7 @@ export const Empty: Story = {
 };
 
 /** A drop the marketplace has not indexed: one plain note, not five errors. */
-export const NotOnTheMarketplace: Story = {
-  args: { collection: 'not-indexed-yet' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('This collection is not on the marketplace yet.', {}, WAIT)).toBeVisible();
-    await expect(canvas.queryByRole('alert')).toBeNull();
-  },
-};
+export const NotOnTheMarketplace: Story = marketFrameStories.NotOnTheMarketplace;
 
 export const Loading: Story = {
   parameters: withOverrides(overrides.marketPending('/collections/sold-out')),
@@ -73,11 +66,4 @@ export const Loading: Story = {
   },
 };
 
-export const Failed: Story = {
-  parameters: withOverrides(overrides.market('/collections/sold-out', { error: 'Sandbox override: marketplace is down' }, 500)),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, WAIT_FOR_RETRIES)).toHaveTextContent('The marketplace could not be loaded.');
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const Failed: Story = marketFrameStories.Failed;

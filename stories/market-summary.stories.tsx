@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MarketSummary } from '../src/components/market/market-summary.js';
 import { DROP_IDS } from '../src/sandbox/index.js';
-import { overrides } from '../test/fixtures/handlers.js';
 import { atWidth, WAIT } from './helpers.js';
-import { WAIT_FOR_RETRIES, withOverrides } from './market-helpers.js';
+import { marketFrameStories } from './market-helpers.js';
 
 const meta = {
   title: 'Market/MarketSummary',
@@ -48,21 +47,6 @@ export const Empty: Story = {
 };
 
 /** A drop the marketplace has not indexed: one plain note, not three errors. */
-export const NotOnTheMarketplace: Story = {
-  args: { collection: 'not-indexed-yet' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('This collection is not on the marketplace yet.', {}, WAIT)).toBeVisible();
-    await expect(canvas.queryByRole('alert')).toBeNull();
-  },
-};
+export const NotOnTheMarketplace: Story = marketFrameStories.NotOnTheMarketplace;
 
-export const Failed: Story = {
-  args: { collection: 'sold-out' },
-  parameters: withOverrides(overrides.market('/collections/sold-out', { error: 'Sandbox override: marketplace is down' }, 500)),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, WAIT_FOR_RETRIES)).toHaveTextContent('The marketplace could not be loaded.');
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const Failed: Story = marketFrameStories.Failed;
