@@ -1,26 +1,17 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ActivityFeed } from './activity-feed.js';
 import { ItemGrid } from './item-grid.js';
-import { MarketFrame, type MarketSectionLabels } from './market-frame.js';
+import { MarketFrame } from './market-frame.js';
+import type { MarketSectionProps } from './market-section.js';
 import { MarketStats } from './market-stats.js';
-import type { MarketErrorTexts } from './market-status.js';
 
 export type MarketSummaryPart = 'stats' | 'items' | 'activity';
 
 const SUMMARY_PARTS: readonly MarketSummaryPart[] = ['stats', 'items', 'activity'];
 
-export interface MarketSummaryProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
-  /** The collection's slug, on-chain address or id. */
-  collection: string;
-  labels?: Partial<MarketSectionLabels>;
+export interface MarketSummaryProps extends Omit<MarketSectionProps, 'parts'> {
   /** Which parts to show, in this order. Default: all three. */
   parts?: readonly MarketSummaryPart[];
-  /** Level of the section's heading; each part's heading is one below. Default 2. */
-  headingLevel?: 2 | 3 | 4 | 5;
-  /** Cards or rows per page in items and activity. Default 10. */
-  pageSize?: number;
-  errorTexts?: Partial<MarketErrorTexts>;
-  locale?: string;
 }
 
 /**
