@@ -46,6 +46,7 @@ export const defaultErrorTexts: ErrorTexts = {
   WALLET_REJECTED: 'You declined in your wallet. Nothing was minted.',
   TRANSACTION_FAILED: 'The network rejected the transaction. Nothing was minted by it.',
   WALLET_ERROR: 'Your wallet could not sign the transaction. Nothing was minted.',
+  MINT_UNCONFIRMED: 'Your mint was sent but is not confirmed yet, so it may still go through. Check your wallet before minting again.',
   UNRECOGNIZED: 'Something went wrong. Please try again.',
   fallback: 'Something went wrong. Please try again.',
   retry: 'Try again',

@@ -11,6 +11,8 @@ export interface MintStatusLabels {
   awaitingSignature: string;
   /** Followed by the countdown of the 3-minute supply hold. */
   lockCountdown: string;
+  /** After a decline, followed by what is left of the hold: minting the same again reuses it. */
+  heldAfterDecline: string;
   cancel: string;
   executing: string;
   confirming: string;
@@ -29,6 +31,7 @@ export const defaultMintStatusLabels: MintStatusLabels = {
   preparing: 'Preparing your mint…',
   awaitingSignature: 'Approve the transaction in your wallet.',
   lockCountdown: 'Your items are held for',
+  heldAfterDecline: 'Not signed. Mint again to approve the same items, held for you for',
   cancel: 'Cancel',
   executing: 'Sending your signed transaction…',
   confirming: 'Confirming on the network…',
@@ -87,6 +90,8 @@ export function MintStatus({ drop, labels, errorTexts, locale, className, ...res
     disconnected: text.walletDisconnected,
   };
   const minted = flow.status === 'succeeded' ? flow.result.minted : flow.status === 'failed' ? flow.minted : [];
+  // A failed mint can still have sent transactions (part minted, or not confirmed yet): the buyer can look them up.
+  const signatures = flow.status === 'succeeded' ? flow.result.signatures : flow.status === 'failed' ? flow.signatures : [];
   return (
     <div data-slot="mint-status" data-state={state} className={cx(className)} {...rest}>
       <p data-slot="mint-status-message" role="status" aria-live="polite">
@@ -103,6 +108,11 @@ export function MintStatus({ drop, labels, errorTexts, locale, className, ...res
             {text.cancel}
           </button>
         </div>
+      )}
+      {state === 'idle' && mint.held && (
+        <p data-slot="mint-status-held">
+          {text.heldAfterDecline} <Countdown target={mint.held.lockExpiresAtMs} />
+        </p>
       )}
       {flow.status === 'failed' && (
         <p data-slot="mint-status-error" role="alert">
@@ -122,13 +132,13 @@ export function MintStatus({ drop, labels, errorTexts, locale, className, ...res
           </ul>
         </div>
       )}
-      {flow.status === 'succeeded' && flow.result.signatures.length > 0 && (
+      {signatures.length > 0 && (
         <dl data-slot="mint-status-signatures">
-          {flow.result.signatures.map((signature, index) => (
+          {signatures.map((signature, index) => (
             <div key={signature}>
               <dt>
                 {text.signatures}
-                {flow.result.signatures.length > 1 ? ` ${index + 1}` : ''}
+                {signatures.length > 1 ? ` ${index + 1}` : ''}
               </dt>
               <dd>
                 <code>{signature}</code>

@@ -57,7 +57,12 @@ export type ClientErrorCode =
   /** The service broadcast the transaction and the chain rejected it; nothing was minted by it. */
   | 'TRANSACTION_FAILED'
   /** The wallet could not sign (not connected, no signing support, or it threw). */
-  | 'WALLET_ERROR';
+  | 'WALLET_ERROR'
+  /**
+   * Signed bytes were sent but the service had not settled them when the flow stopped asking: the
+   * mint may still go through. The buyer should check the wallet before minting again.
+   */
+  | 'MINT_UNCONFIRMED';
 
 export type MintKitErrorCode = ServiceErrorCode | ClientErrorCode | 'UNRECOGNIZED';
 

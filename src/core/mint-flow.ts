@@ -73,7 +73,16 @@ export type MintFlowState =
       attempts: number;
     }
   | { status: 'succeeded'; intent: MintIntent; walletAddress: string; result: MintResult }
-  | { status: 'failed'; intent: MintIntent | null; walletAddress: string | null; error: MintKitError; minted: MintedToken[] }
+  | {
+      status: 'failed';
+      intent: MintIntent | null;
+      walletAddress: string | null;
+      error: MintKitError;
+      /** What was minted before the failure: a mint sent as several transactions can partly succeed. */
+      minted: MintedToken[];
+      /** Signatures of transactions the service broadcast, settled or not: what the buyer can look up. */
+      signatures: string[];
+    }
   | { status: 'cancelled'; intent: MintIntent | null; reason: CancelReason };
 
 export type MintFlowStatus = MintFlowState['status'];
@@ -103,10 +112,31 @@ export interface MintFlowOptions {
   signTimeoutMs?: number;
   /** Cap on the delay between re-sends of the same signed bytes. */
   maxResendDelayMs?: number;
+  /**
+   * How long to keep asking about signed bytes the service has not settled (`processing`, or no
+   * answer) before the flow stops and says the mint is unconfirmed (`MINT_UNCONFIRMED`). The record
+   * stays stored, so the next load asks again. Default five minutes.
+   */
+  confirmTimeoutMs?: number;
   onStateChange?: (state: MintFlowState, previous: MintFlowState) => void;
   onSuccess?: (result: MintResult) => void;
   onError?: (error: MintKitError) => void;
 }
+
+/**
+ * Transactions prepared for an intent that the wallet did not sign (declined, failed or timed out).
+ * The service still holds their items and allowance until the lock lapses, so the same intent asks
+ * the wallet again with these instead of preparing anew (which the hold itself could refuse).
+ */
+interface HeldPrepare {
+  intent: MintIntent;
+  walletAddress: string;
+  prepared: PreparedMint;
+  lockExpiresAtMs: number;
+}
+
+/** A hold this close to lapsing is not offered again: the buyer could not sign in time. */
+const HELD_REUSE_MARGIN_MS = 15_000;
 
 interface PendingRecord {
   version: 1;
@@ -136,12 +166,15 @@ export function createMintFlow(options: MintFlowOptions) {
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
   const signTimeoutMs = options.signTimeoutMs ?? 120_000;
   const maxResendDelayMs = options.maxResendDelayMs ?? 10_000;
+  const confirmTimeoutMs = options.confirmTimeoutMs ?? 300_000;
   const listeners = new Set<(state: MintFlowState, previous: MintFlowState) => void>();
   let state: MintFlowState = { status: 'idle' };
   /** Bumped by every new run and every cancel; a stale async step sees a different number and stops. */
   let run = 0;
   let abort: AbortController | null = null;
   let lockTimer: unknown = null;
+  /** The prepare the wallet is being asked to sign, kept after a decline while its hold lasts. */
+  let held: HeldPrepare | null = null;
 
   const set = (next: MintFlowState) => {
     const previous = state;
@@ -155,8 +188,8 @@ export function createMintFlow(options: MintFlowOptions) {
     lockTimer = null;
   };
 
-  const fail = (error: MintKitError, intent: MintIntent | null, walletAddress: string | null, minted: MintedToken[] = []) => {
-    set({ status: 'failed', intent, walletAddress, error, minted });
+  const fail = (error: MintKitError, intent: MintIntent | null, walletAddress: string | null, minted: MintedToken[] = [], signatures: string[] = []) => {
+    set({ status: 'failed', intent, walletAddress, error, minted, signatures });
     options.onError?.(error);
   };
 
@@ -166,26 +199,33 @@ export function createMintFlow(options: MintFlowOptions) {
     abort = new AbortController();
     const signal = abort.signal;
     const walletAddress = signer.address;
-    set({ status: 'preparing', intent, walletAddress });
-    const requestedAtMs = options.clock.now();
+    const reusable = held !== null && isSameIntent(held, intent, walletAddress) && held.lockExpiresAtMs - options.clock.now() > HELD_REUSE_MARGIN_MS ? held : null;
+    held = null;
 
     let prepared: PreparedMint;
-    try {
-      prepared = await options.client.prepareMint(
-        { collectionId: intent.collectionId, phaseId: intent.phaseId, walletAddress, quantity: intent.quantity, ...(intent.claimCode ? { claimCode: intent.claimCode } : {}) },
-        { signal },
-      );
-    } catch (error) {
+    let lockExpiresAtMs: number;
+    if (reusable) {
+      ({ prepared, lockExpiresAtMs } = reusable);
+    } else {
+      set({ status: 'preparing', intent, walletAddress });
+      const requestedAtMs = options.clock.now();
+      try {
+        prepared = await options.client.prepareMint(
+          { collectionId: intent.collectionId, phaseId: intent.phaseId, walletAddress, quantity: intent.quantity, ...(intent.claimCode ? { claimCode: intent.claimCode } : {}) },
+          { signal },
+        );
+      } catch (error) {
+        if (current !== run) return;
+        return fail(asMintKitError(error), intent, walletAddress);
+      }
       if (current !== run) return;
-      return fail(asMintKitError(error), intent, walletAddress);
+      // The service locks for three minutes from when it prepares, which is after this request left. A
+      // deadline further out than that means this page's clock estimate lags the server's: cap it, so the
+      // hold never reads 03:01 and the page gives up no later than the service does.
+      // Without a deadline in the answer, the spec's three minutes from the request still hold.
+      lockExpiresAtMs = Math.min(prepared.lockExpiresAtMs ?? Infinity, requestedAtMs + SUPPLY_LOCK_MS);
     }
-    if (current !== run) return;
-
-    // The service locks for three minutes from when it prepares, which is after this request left. A
-    // deadline further out than that means this page's clock estimate lags the server's: cap it, so the
-    // hold never reads 03:01 and the page gives up no later than the service does.
-    // Without a deadline in the answer, the spec's three minutes from the request still hold.
-    const lockExpiresAtMs = Math.min(prepared.lockExpiresAtMs ?? Infinity, requestedAtMs + SUPPLY_LOCK_MS);
+    held = { intent, walletAddress, prepared, lockExpiresAtMs };
     set({ status: 'awaiting-signature', intent, walletAddress, lockExpiresAtMs, transactionCount: prepared.sessions.length });
     lockTimer = timers.setTimeout(() => {
       if (current === run && state.status === 'awaiting-signature') cancelRun('lock-expired');
@@ -204,6 +244,7 @@ export function createMintFlow(options: MintFlowOptions) {
     }
     if (current !== run) return;
     clearLockTimer();
+    held = null;
     if (options.clock.now() >= lockExpiresAtMs) {
       // Signed too late: the service has released the lock. Discard; a new click prepares afresh.
       return void set({ status: 'cancelled', intent, reason: 'lock-expired' });
@@ -219,62 +260,63 @@ export function createMintFlow(options: MintFlowOptions) {
   }
 
   /**
-   * Sends each session's signed bytes until the service gives a final answer. A transport failure or a
-   * 5xx means "unknown outcome": wait, then send the very same bytes again.
+   * Sends each session's signed bytes until the service settles every one. A transport failure, a 5xx
+   * or an answer that is not the service's own (a gateway's page, a code it does not document) means
+   * "unknown outcome": wait, then send the very same bytes again. The service refusing one session
+   * never abandons the others: a sibling it already broadcast is followed until it settles.
    */
   async function deliver(current: number, intent: MintIntent, walletAddress: string, sessions: SignedSession[]) {
+    const refusals = new Map<string, MintKitError>();
+    const unsettled = () => sessions.filter((session) => !refusals.has(session.sessionId) && (session.result === null || session.result.status === 'processing'));
+    const broadcast = () => sessions.flatMap((session) => (session.result?.signature ? [session.result.signature] : []));
+    const mintedSoFar = () => sessions.flatMap((session) => (session.result?.status === 'confirmed' ? session.result.minted : []));
     let attempts = 0;
+    let waitedMs = 0;
     for (;;) {
-      const pending = sessions.filter((session) => session.result === null || session.result.status === 'processing');
-      if (pending.length === 0) break;
       let unknown = false;
-      for (const session of pending) {
+      for (const session of unsettled()) {
         attempts += 1;
         try {
           session.result = await options.client.executeMint({ sessionId: session.sessionId, signedTransaction: session.signedTransaction });
         } catch (error) {
           const failure = asMintKitError(error);
-          if (isDefinitive(failure)) {
-            forget(intent.collectionId, walletAddress);
-            const minted = sessions.flatMap((s) => (s.result?.status === 'confirmed' ? s.result.minted : []));
-            return current === run ? fail(failure, intent, walletAddress, minted) : undefined;
-          }
-          unknown = true;
+          if (isServiceRefusal(failure)) refusals.set(session.sessionId, failure);
+          else unknown = true;
         }
         persist({ version: 1, intent, walletAddress, sessions });
       }
       if (current !== run) return;
-      const stillPending = sessions.some((session) => session.result === null || session.result.status === 'processing');
-      if (!stillPending) break;
+      if (unsettled().length === 0) break;
+      if (waitedMs >= confirmTimeoutMs) {
+        // The record stays stored: the next load of this page asks about the same bytes again.
+        const message = `The service has not settled ${unsettled().length} of ${sessions.length} signed transaction(s) after ${Math.round(waitedMs / 1000)} s.`;
+        return fail(new MintKitError({ code: 'MINT_UNCONFIRMED', message }), intent, walletAddress, mintedSoFar(), broadcast());
+      }
       set({ status: 'confirming', intent, walletAddress, sessions: [...sessions], outcomeUnknown: unknown, attempts });
-      await delay(timers, Math.min(maxResendDelayMs, 500 * 2 ** Math.min(attempts, 5)));
+      const wait = Math.min(maxResendDelayMs, 500 * 2 ** Math.min(attempts, 5));
+      await delay(timers, wait);
+      waitedMs += wait;
       if (current !== run) return;
     }
 
     forget(intent.collectionId, walletAddress);
-    const rejected = sessions.find((session) => session.result?.status === 'failed');
-    const minted = sessions.flatMap((session) => (session.result?.status === 'confirmed' ? session.result.minted : []));
-    if (rejected) {
-      return fail(
-        new MintKitError({
-          code: 'TRANSACTION_FAILED',
-          message: minted.length > 0 ? `Only part of the mint went through (${minted.length} minted); the rest was rejected on chain.` : 'The transaction was rejected on chain; nothing was minted.',
-        }),
-        intent,
-        walletAddress,
-        minted,
-      );
+    const minted = mintedSoFar();
+    const refusal = refusals.values().next().value;
+    const rejected = sessions.some((session) => session.result?.status === 'failed');
+    if (refusal || rejected) {
+      const partly = minted.length > 0 ? `Only part of the mint went through (${minted.length} minted). ` : '';
+      const error = refusal
+        ? new MintKitError({ code: refusal.code, status: refusal.status, rawCode: refusal.rawCode, serverMessage: refusal.serverMessage, endpoint: refusal.endpoint, message: `${partly}${refusal.message}` })
+        : new MintKitError({ code: 'TRANSACTION_FAILED', message: `${partly || 'Nothing was minted. '}The transaction was rejected on chain.` });
+      return fail(error, intent, walletAddress, minted, broadcast());
     }
-    const result: MintResult = {
-      quantity: intent.quantity,
-      signatures: sessions.flatMap((session) => (session.result?.signature ? [session.result.signature] : [])),
-      minted,
-    };
+    const result: MintResult = { quantity: intent.quantity, signatures: broadcast(), minted };
     set({ status: 'succeeded', intent, walletAddress, result });
     options.onSuccess?.(result);
   }
 
   function cancelRun(reason: CancelReason) {
+    if (reason === 'lock-expired') held = null;
     run += 1;
     abort?.abort();
     abort = null;
@@ -308,6 +350,14 @@ export function createMintFlow(options: MintFlowOptions) {
     },
     /** Starts an intent. Ignored (no request) unless the flow is settled. */
     start,
+    /**
+     * The intent whose prepared transactions the wallet did not sign, while the service still holds
+     * their items and allowance; starting that same intent again asks the wallet to sign them again.
+     */
+    getHeld(): { intent: MintIntent; walletAddress: string; lockExpiresAtMs: number } | null {
+      if (!held || held.lockExpiresAtMs <= options.clock.now()) return null;
+      return { intent: held.intent, walletAddress: held.walletAddress, lockExpiresAtMs: held.lockExpiresAtMs };
+    },
     /**
      * Cancels before the signed bytes exist (preparing or waiting for the wallet). After that the mint
      * may already be happening, so the flow keeps going and this does nothing.
@@ -343,6 +393,7 @@ export function createMintFlow(options: MintFlowOptions) {
     },
     /** Stops timers and listeners; an in-flight delivery keeps its stored record for the next load. */
     dispose() {
+      held = null;
       run += 1;
       abort?.abort();
       clearLockTimer();
@@ -365,10 +416,20 @@ function defaultStorage(): MintFlowStorage | null {
   }
 }
 
-/** A 4xx is the service's final word on these bytes; anything else may still turn out either way. */
-function isDefinitive(error: MintKitError): boolean {
-  if (error.code === 'RATE_LIMITED') return false;
+/**
+ * The service's own final word on these bytes: a 4xx carrying a code it documents. A gateway's or
+ * CDN's answer in front of it (no code, an undocumented one, an HTML page) and a rate limit say
+ * nothing about the mint, so the bytes are sent again.
+ */
+function isServiceRefusal(error: MintKitError): boolean {
+  // The service's failure body is `{ success: false, error, code }`: without its sentence, the body was not the service's.
+  if (error.code === 'RATE_LIMITED' || error.code === 'UNRECOGNIZED' || error.serverMessage === null) return false;
   return error.status !== null && error.status >= 400 && error.status < 500;
+}
+
+function isSameIntent(held: HeldPrepare, intent: MintIntent, walletAddress: string): boolean {
+  const a = held.intent;
+  return held.walletAddress === walletAddress && a.collectionId === intent.collectionId && a.phaseId === intent.phaseId && a.quantity === intent.quantity && (a.claimCode ?? '') === (intent.claimCode ?? '');
 }
 
 function asMintKitError(error: unknown): MintKitError {

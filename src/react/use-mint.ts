@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { MintKitError } from '../core/errors.js';
-import { createMintFlow, isMintFlowSettled, type MintFlowState, type MintIntent, type MintResult } from '../core/mint-flow.js';
+import { createMintFlow, isMintFlowSettled, type MintFlow, type MintFlowState, type MintIntent, type MintResult } from '../core/mint-flow.js';
 import type { Phase } from '../core/wire/mint.js';
 import { useMintKit } from './context.js';
 import { useCollection } from './hooks.js';
@@ -94,6 +94,8 @@ export function useMint(options: UseMintOptions) {
     canStart: isMintFlowSettled(state) && signer !== null && Boolean(collectionId),
     /** Seconds left on the supply lock while waiting for the signature. */
     lockSecondsLeft: lock.secondsLeft,
+    /** A declined mint whose items the service still holds for this wallet: minting it again reuses them. */
+    held: heldForWallet(flow.getHeld(), wallet.address),
     start,
     /** Cancels while preparing or waiting for the wallet (e.g. a wallet that never answers). */
     cancel: useCallback(() => flow.cancel('user'), [flow]),
@@ -102,6 +104,10 @@ export function useMint(options: UseMintOptions) {
 }
 
 export type UseMintResult = ReturnType<typeof useMint>;
+
+function heldForWallet(held: ReturnType<MintFlow['getHeld']>, walletAddress: string | null) {
+  return held && held.walletAddress === walletAddress ? held : null;
+}
 
 export interface MintLimits {
   /** Largest quantity the buyer may pick now, or null while unknown. */
@@ -123,15 +129,22 @@ export function useMintLimits(drop: string, phase: Phase | null | undefined): Mi
   const wallet = useKitWallet();
   const walletMints = useWalletMints(drop, wallet.address).data;
   const availability = useAvailability(drop).data;
+  const { getMintFlow } = useMintKit('useMintLimits');
+  const flow = getMintFlow(drop, createMintFlow);
+  useSyncExternalStore(flow.subscribe, flow.getState, flow.getState);
   if (!phase) return { max: null, boundBy: null, walletRemaining: null };
+  // The service counts this buyer's own unsigned hold against the wallet and the supply; the hold is
+  // theirs to sign again, so it does not shrink what they may pick.
+  const held = heldForWallet(flow.getHeld(), wallet.address);
+  const ownHold = held?.intent.phaseId === phase.id ? held.intent.quantity : 0;
   const walletEntry = walletMints?.phases.find((entry) => entry.phaseId === phase.id);
-  const walletRemaining = walletEntry ? walletEntry.remaining : null;
+  const walletRemaining = walletEntry && walletEntry.remaining !== null ? walletEntry.remaining + ownHold : null;
   const candidates: Array<[number, MintLimits['boundBy']]> = [[phase.maxPerTransaction, 'per-transaction']];
   // Without the wallet's own count (its read failed, or is not in) the phase's per-wallet cap still
   // bounds what any wallet may pick; wallet-mints narrows it to what is left, or (`remaining: null`) lifts it.
   if (walletRemaining !== null) candidates.push([walletRemaining, 'per-wallet']);
   else if (!walletEntry) candidates.push([phase.maxPerWallet, 'per-wallet']);
-  if (availability) candidates.push([availability.availableNow, 'supply']);
+  if (availability) candidates.push([availability.availableNow + ownHold, 'supply']);
   const [max, boundBy] = candidates.reduce((tightest, next) => (next[0] < tightest[0] ? next : tightest));
   return { max: Math.max(0, max), boundBy, walletRemaining };
 }

@@ -113,7 +113,7 @@ describe('MintButton and MintStatus with the sandbox', () => {
     expect(test.count('POST', '/execute-mint')).toBe(0);
   });
 
-  it('after a refusal, the counts show what the unsent mint still holds, and give it back when the service’s lock lapses', async () => {
+  it('after a refusal, Mint asks the wallet again with the items still held (no second prepare), until the service’s lock lapses', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
     const test = makeSandbox();
     const wallet = fundedWallet(test, 10, { behavior: 'reject' });
@@ -124,14 +124,20 @@ describe('MintButton and MintStatus with the sandbox', () => {
     await userEvent.click(screen.getByRole('button', { name: 'One more' }));
     await userEvent.click(screen.getByRole('button', { name: 'Mint 3' }));
     await waitFor(() => expect(wallet.signRequests).toBe(1));
-    // Early bird allows 5 per wallet; the declined mint's lock holds 3 of them until it lapses.
+    // Early bird allows 5 per wallet; the declined mint's lock holds 3 of them until it lapses. They
+    // are this buyer's to sign, so the same 3 can be asked for again, from the same prepare.
     await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/2'));
-    expect(screen.getByRole('button', { name: 'Mint 2' })).toBeEnabled();
+    expect(screen.getByText(/Mint again to approve the same items, held for you for/)).toHaveTextContent(/0[23]:\d\d$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 3' }));
+    await waitFor(() => expect(wallet.signRequests).toBe(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mint 3' })).toBeEnabled());
+    expect(test.count('POST', '/prepare-mint')).toBe(1);
     await act(async () => {
       test.clock.advance(182_000);
       await vi.advanceTimersByTimeAsync(182_000);
     });
     await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/5'));
+    expect(screen.queryByText(/held for you/)).toBeNull();
     expect(test.count('POST', '/execute-mint')).toBe(0);
   });
 

@@ -89,7 +89,7 @@ describe('mint flow (core, no React)', () => {
       executeMint: async () => {
         calls += 1;
         if (calls < 3) throw new MintKitError({ code: 'INTERNAL_ERROR', status: 500, message: 'boom' });
-        throw new MintKitError({ code: 'SESSION_EXPIRED', status: 410, message: 'expired' });
+        throw new MintKitError({ code: 'SESSION_EXPIRED', status: 410, rawCode: 'SESSION_EXPIRED', serverMessage: 'The lock expired.', message: 'expired' });
       },
     });
     const flow = createMintFlow({ client: client as never, clock: createServerClock(), storage: null });
@@ -118,5 +118,132 @@ describe('mint flow (core, no React)', () => {
     const state = flow.getState();
     expect(state.status === 'failed' && state.error.code).toBe('WALLET_ERROR');
     expect(client.executeMint).not.toHaveBeenCalled();
+  });
+  /** A service refusal as the client decodes it: a 4xx whose body carries the service's code and sentence. */
+  const refusal = (code: 'SESSION_EXPIRED' | 'INVALID_SIGNED_TRANSACTION', status: number) =>
+    new MintKitError({ code, status, rawCode: code, serverMessage: 'refused', message: `execute failed with ${status} ${code}` });
+
+  function twoSessionClient(executeMint: (body: { sessionId: string }) => Promise<unknown>) {
+    return fakeClient({
+      prepareMint: async () => ({
+        sessions: [
+          { sessionId: 'A', transaction: 'TA', quantity: 5 },
+          { sessionId: 'B', transaction: 'TB', quantity: 1 },
+        ],
+        lockExpiresAt: null,
+        lockExpiresAtMs: null,
+        serverTime: null,
+      }),
+      executeMint: executeMint as never,
+    });
+  }
+
+  it('a refusal of one transaction never abandons another the service already broadcast: it is followed until it settles', async () => {
+    const sentA: number[] = [];
+    const client = twoSessionClient(async ({ sessionId }) => {
+      if (sessionId === 'B') throw refusal('SESSION_EXPIRED', 410);
+      sentA.push(Date.now());
+      return sentA.length < 3
+        ? { sessionId: 'A', status: 'processing', rawStatus: 'processing', signature: 'SIG-A', minted: [] }
+        : { sessionId: 'A', status: 'confirmed', rawStatus: 'confirmed', signature: 'SIG-A', minted: [{ mintAddress: 'M1', name: 'One', image: null }] };
+    });
+    const storage = new Map<string, string>();
+    const flow = createMintFlow({ client: client as never, clock: createServerClock(), storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) } });
+    void flow.start({ ...intent, quantity: 6 }, signer(async (t) => t));
+    await vi.advanceTimersByTimeAsync(0);
+    // A is broadcast and not settled yet: the flow is still following it, and its record is kept for a reload.
+    expect(flow.getState().status).toBe('confirming');
+    expect(storage.size).toBe(1);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(sentA).toHaveLength(3);
+    const state = flow.getState();
+    if (state.status !== 'failed') throw new Error(`expected failed, got ${state.status}`);
+    // What the buyer sees: part of the mint went through, with what was minted and its signature.
+    expect(state.error.code).toBe('SESSION_EXPIRED');
+    expect(state.error.message).toMatch(/Only part of the mint went through \(1 minted\)/);
+    expect(state.minted.map((token) => token.mintAddress)).toEqual(['M1']);
+    expect(state.signatures).toEqual(['SIG-A']);
+    expect(storage.size).toBe(0);
+  });
+
+  it('a 4xx that is not the service’s own word (a gateway’s throttle page, no documented code) is sent again, not taken as final', async () => {
+    let calls = 0;
+    const client = fakeClient({
+      executeMint: async () => {
+        calls += 1;
+        if (calls === 1) throw new MintKitError({ code: 'NETWORK_ERROR', message: 'answer lost' });
+        if (calls === 2) throw new MintKitError({ code: 'UNRECOGNIZED', status: 429, message: 'Too Many Requests' });
+        if (calls === 3) throw new MintKitError({ code: 'HTML_RESPONSE', status: 403, message: 'CDN page' });
+        return { sessionId: 's1', status: 'confirmed', rawStatus: 'confirmed', signature: 'SIG', minted: [{ mintAddress: 'M1', name: 'One', image: null }] };
+      },
+    });
+    const flow = createMintFlow({ client: client as never, clock: createServerClock(), storage: null });
+    void flow.start(intent, signer(async (t) => t));
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(calls).toBe(4);
+    expect(flow.getState().status).toBe('succeeded');
+    expect(client.prepareMint).toHaveBeenCalledTimes(1);
+  });
+
+  it('bytes the service never settles (a status it does not document) stop being asked about after the confirm timeout, as unconfirmed, and stay stored for the next load', async () => {
+    let calls = 0;
+    const client = fakeClient({
+      executeMint: async () => {
+        calls += 1;
+        return { sessionId: 's1', status: 'processing', rawStatus: 'dropped', signature: 'SIG', minted: [] };
+      },
+    });
+    const storage = new Map<string, string>();
+    const flow = createMintFlow({ client: client as never, clock: createServerClock(), confirmTimeoutMs: 60_000, storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) } });
+    void flow.start(intent, signer(async (t) => t));
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(flow.getState().status).toBe('confirming');
+    await vi.advanceTimersByTimeAsync(20_000);
+    const state = flow.getState();
+    if (state.status !== 'failed') throw new Error(`expected failed, got ${state.status}`);
+    expect(state.error.code).toBe('MINT_UNCONFIRMED');
+    expect(state.signatures).toEqual(['SIG']);
+    const sent = calls;
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(calls).toBe(sent);
+    expect(storage.size).toBe(1);
+    // The next load resumes asking about the same bytes.
+    const next = createMintFlow({ client: client as never, clock: createServerClock(), storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) } });
+    expect(next.resume('c', 'WALLET')).toBe(true);
+    expect(next.getState().status).toBe('confirming');
+  });
+
+  it('after a decline, the same intent asks the wallet to sign the held transactions again without a new prepare; another intent, or a hold about to lapse, prepares afresh', async () => {
+    const clock = createServerClock();
+    const client = fakeClient({
+      prepareMint: async () => ({ sessions: [{ sessionId: 's1', transaction: 'UNSIGNED', quantity: 2 }], lockExpiresAt: null, lockExpiresAtMs: clock.now() + 180_000, serverTime: null }),
+    });
+    const flow = createMintFlow({ client: client as never, clock, storage: null });
+    const asked: string[][] = [];
+    const decline = signer(async (transactions) => {
+      asked.push(transactions);
+      throw new MintKitError({ code: 'WALLET_REJECTED', message: 'no' });
+    });
+    await flow.start(intent, decline);
+    expect(flow.getState()).toMatchObject({ status: 'cancelled', reason: 'wallet-rejected' });
+    expect(flow.getHeld()).toMatchObject({ intent, walletAddress: 'WALLET' });
+    await flow.start(intent, decline);
+    expect(asked).toEqual([['UNSIGNED'], ['UNSIGNED']]);
+    expect(client.prepareMint).toHaveBeenCalledTimes(1);
+    // A different quantity is a different intent.
+    await flow.start({ ...intent, quantity: 1 }, decline);
+    expect(client.prepareMint).toHaveBeenCalledTimes(2);
+    // Signing the held transactions goes on to execute them.
+    await vi.advanceTimersByTimeAsync(60_000);
+    await flow.start({ ...intent, quantity: 1 }, signer(async (t) => t));
+    expect(client.prepareMint).toHaveBeenCalledTimes(2);
+    expect(flow.getState().status).toBe('succeeded');
+    expect(flow.getHeld()).toBeNull();
+    // A hold with less than 15 s left is not offered again.
+    await flow.start(intent, decline);
+    expect(client.prepareMint).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(170_000);
+    await flow.start(intent, decline);
+    expect(client.prepareMint).toHaveBeenCalledTimes(4);
   });
 });
