@@ -83,7 +83,7 @@ export const Succeeded: Story = {
   },
 };
 
-/** The buyer says no in the wallet: no error, back to ready. */
+/** The buyer says no in the wallet: no error, back to ready, with what is left of the service's hold on the same items. */
 export const WalletRejected: Story = {
   parameters: { wallet: { behavior: 'reject' } },
   play: async ({ canvasElement }) => {
@@ -91,6 +91,7 @@ export const WalletRejected: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Mint 1' })).toBeEnabled(), WAIT);
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await expect(canvas.getByText(/Mint again to approve the same items/)).toHaveTextContent(/0[23]:\d\d$/);
   },
 };
 
