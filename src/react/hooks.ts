@@ -18,6 +18,13 @@ export function useCollection(drop: string) {
   const { mintClient, clock, timers } = useMintKit('useCollection');
   const query = useQuery(collectionQuery(mintClient, drop));
   useRefetchAtBoundaries(query.data, query.refetch, clock, timers);
+  // Data this page did not fetch itself (prefetched on a server, hydrated) gave the clock no sample,
+  // so countdowns would run on the device's clock: read once more, here, to measure the server's.
+  const hasData = query.data !== undefined;
+  const { refetch } = query;
+  useEffect(() => {
+    if (hasData && !clock.isSynced()) void refetch({ cancelRefetch: false });
+  }, [hasData, clock, refetch]);
   return query;
 }
 
@@ -37,7 +44,9 @@ const LAGGING_RETRY_MS = [1_000, 2_000, 4_000];
 function useRefetchAtBoundaries(data: CollectionResponse | undefined, refetch: (options: { cancelRefetch: boolean }) => unknown, clock: ServerClock, timers: Timers) {
   const asked = useRef({ boundary: NaN, tries: 0 });
   useEffect(() => {
-    if (!data) return;
+    // Without a server-clock sample a boundary would be timed on the device's clock; useCollection's
+    // own read takes that sample and brings new data, which re-plans this.
+    if (!data || !clock.isSynced()) return;
     const pending = data.phases.all.flatMap((phase) =>
       phase.status === 'upcoming' ? [phase.startMs] : phase.status === 'active' && phase.endMs !== null ? [phase.endMs] : [],
     );

@@ -5,6 +5,8 @@ import { useMintKit } from './context.js';
 const noSubscription = () => () => {};
 /** During server rendering and hydration the server clock is not known yet. */
 const UNKNOWN = -1;
+/** A passed deadline that a new clock estimate puts ahead: re-render, and count from there. */
+const AHEAD_AGAIN = -2;
 
 /**
  * The server's "now" (epoch ms) as of the page's last tick: it changes once per second, through the
@@ -46,11 +48,16 @@ export function useCountdown(target: number | string | null | undefined): Countd
   const running = valid && targetMs > clock.now();
   // A deadline already passed reads 0 whatever the (possibly stale) last tick says: nothing would
   // re-render a countdown that is not subscribed, so a figure from an old tick would stay frozen.
-  const getSnapshot = useCallback(() => (valid ? (running ? secondsUntil(targetMs, ticker.getSnapshot()) : 0) : UNKNOWN), [valid, running, targetMs, ticker]);
+  // Only a new clock estimate can put it ahead again (the first server sample on a device set hours
+  // fast, when the drop came from a cache): then the figure asks for a render that starts counting.
+  const getSnapshot = useCallback(
+    () => (valid ? (running ? secondsUntil(targetMs, ticker.getSnapshot()) : targetMs > clock.now() ? AHEAD_AGAIN : 0) : UNKNOWN),
+    [valid, running, targetMs, ticker, clock],
+  );
   // The deadline goes with the subscription so the shared ticks land on its sub-second boundaries.
-  const subscribe = useCallback((listener: () => void) => ticker.subscribe(listener, targetMs), [ticker, targetMs]);
-  const secondsLeft = useSyncExternalStore(running ? subscribe : noSubscription, getSnapshot, () => UNKNOWN);
-  return toCountdown(secondsLeft === UNKNOWN ? null : secondsLeft);
+  const subscribe = useCallback((listener: () => void) => (running ? ticker.subscribe(listener, targetMs) : valid ? clock.subscribe(listener) : noSubscription()), [running, valid, ticker, clock, targetMs]);
+  const secondsLeft = useSyncExternalStore(subscribe, getSnapshot, () => UNKNOWN);
+  return toCountdown(secondsLeft === UNKNOWN ? null : secondsLeft === AHEAD_AGAIN ? 0 : secondsLeft);
 }
 
 export function toCountdown(secondsLeft: number | null): CountdownState {

@@ -2,8 +2,10 @@ import { act, screen } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Countdown } from '../../src/components/countdown.js';
-import { useCollection, useServerNow } from '../../src/react/index.js';
-import { makeSandbox, renderKit, START, type TestSandbox } from '../helpers/kit.js';
+import { createMintClient } from '../../src/core/index.js';
+import { collectionQuery, useCollection, useServerNow } from '../../src/react/index.js';
+import { SEEDED_KEYS } from '../../src/sandbox/index.js';
+import { freshQueryClient, makeSandbox, renderKit, SANDBOX_BASE, START, type TestSandbox } from '../helpers/kit.js';
 
 const HOUR = 3_600_000;
 const FAKED = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'] as const;
@@ -243,5 +245,24 @@ describe('the shared ticker', () => {
     act(() => document.dispatchEvent(new Event('visibilitychange')));
     const expected = new Date(Math.floor(test.clock.now() / 1000) * 1000).toISOString();
     expect(screen.getByText(/^now:/)).toHaveTextContent(expected);
+  });
+});
+
+describe('a read model this page did not fetch itself', () => {
+  it('(prefetched on a server and hydrated) is read once on mount, so its countdowns run on the server clock, not the device’s', async () => {
+    fakeDevice(12 * HOUR);
+    const test = makeSandbox({ transitionAfterMs: 90_000 });
+    // The host's server fetched the drop; this page gets the data in its cache, and no clock sample.
+    const onTheServer = createMintClient({ apiKey: SEEDED_KEYS.sandbox, baseUrl: `${SANDBOX_BASE}/mint`, fetch: test.fetch });
+    const queryClient = freshQueryClient();
+    const query = collectionQuery(onTheServer, 'genesis');
+    queryClient.setQueryData(query.queryKey, await onTheServer.getCollection('genesis'));
+    const before = test.count('GET', '/collections/genesis');
+    renderKit(<PhaseCountdowns drop="genesis" />, { test, queryClient });
+    await elapse(test, 0);
+    for (let i = 0; i < 5 && test.count('GET', '/collections/genesis') === before; i++) await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(test.count('GET', '/collections/genesis') - before).toBe(1);
+    await elapse(test, 250);
+    expect(screen.getByTestId('countdown-Early bird')).toHaveTextContent(/^01:(29|30)$/);
   });
 });
