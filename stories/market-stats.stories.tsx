@@ -68,3 +68,31 @@ export const Empty: Story = {
     await expect(canvas.getByRole('img', { name: 'Daily volume, last 30 days' })).toHaveAccessibleDescription('No sales in the last 30 days.');
   },
 };
+
+/**
+ * Daily figures the service did not send as numbers: a missing volume draws no bar and is "not
+ * available", and no total is claimed over the days that lack figures.
+ */
+export const DailyFiguresMissing: Story = {
+  parameters: withOverrides(
+    overrides.market('/collections/sold-out/stats', {
+      currency: 'SOL',
+      floor_price: 1.2,
+      listed_count: 4,
+      daily: [
+        { date: '2026-11-19', volume: 2, sales: 1 },
+        { date: '2026-11-20', volume: '3.5', sales: '2' },
+        { date: '2026-11-21', volume: 4, sales: 3 },
+      ],
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chart = await canvas.findByRole('img', { name: 'Daily volume, last 3 days' }, WAIT);
+    await expect(chart).toHaveAccessibleDescription(/figures are not available for 1 of 3 days, so no total is given\. Busiest day reported: .+, 4 SOL\.$/);
+    await expect(canvasElement.querySelector('[data-slot="market-stats-chart"]')).toHaveAttribute('data-state', 'partial');
+    const bars = [...chart.querySelectorAll('rect')];
+    await expect(bars.map((bar) => bar.getAttribute('data-state'))).toEqual(['ready', 'unknown', 'ready']);
+    await expect(bars[1]).toHaveAttribute('height', '0');
+  },
+};

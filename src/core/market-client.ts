@@ -135,9 +135,13 @@ export interface CollectProgress {
 }
 
 export interface CollectAllResult<T, P> {
+  /** Every record read, each identity once (see `identify`). */
   data: T[];
   pages: number;
-  /** True when every page was read; false when the page cap stopped it (totals would then be partial). */
+  /**
+   * True when every page was read; false when the page cap stopped it, or when the last page said
+   * `hasMore: true` but gave no cursor to follow (totals would then be partial).
+   */
   complete: boolean;
   /** The last page read (carries endpoint extras such as `uniqueHolders`). */
   lastPage: P | null;
@@ -148,28 +152,46 @@ export interface CollectAllResult<T, P> {
  * each page and says whether it reached the end.
  *
  * @example
- * const { data, complete } = await collectAll((cursor, signal) => market.listHolders(id, { cursor, limit: 100, signal }), { maxPages: 50 })
+ * const { data, complete } = await collectAll((cursor, signal) => market.listHolders(id, { cursor, limit: 100, signal }), { maxPages: 50, identify: (holder) => holder.address })
  */
 export async function collectAll<T, P extends CursorPage<T>>(
   // The intersection lets TypeScript infer the item type from the page type; with `PageFetcher<P>`
   // alone it cannot, and `data` came back as `unknown[]` unless both type arguments were spelled out.
   fetchPage: PageFetcher<P & CursorPage<T>>,
-  options: { maxPages?: number; signal?: AbortSignal; onProgress?: (progress: CollectProgress) => void } = {},
+  options: {
+    maxPages?: number;
+    signal?: AbortSignal;
+    onProgress?: (progress: CollectProgress) => void;
+    /**
+     * A record's identity (a holder's address, an item's mint). A record met again on a later page
+     * (the list moved between requests) replaces the earlier one instead of being counted twice.
+     */
+    identify?: (record: T) => string;
+  } = {},
 ): Promise<CollectAllResult<T, P>> {
   const maxPages = options.maxPages ?? 100;
-  const data: T[] = [];
+  const records = new Map<unknown, T>();
   let pages = 0;
   let lastPage: P | null = null;
+  let unnamed = 0;
+  const add = (record: T) => {
+    // Without `identify` every record is kept; with it, the later occurrence wins and takes the
+    // later place, in the order of the page it came from.
+    const key = options.identify ? options.identify(record) : unnamed++;
+    records.delete(key);
+    records.set(key, record);
+  };
+  const result = (complete: boolean): CollectAllResult<T, P> => ({ data: [...records.values()], pages, complete, lastPage });
   const iterator = paginate(fetchPage, options.signal ? { signal: options.signal } : {});
   for await (const page of iterator) {
     pages += 1;
     lastPage = page;
-    data.push(...page.data);
-    options.onProgress?.({ pages, items: data.length });
+    for (const record of page.data) add(record);
+    options.onProgress?.({ pages, items: records.size });
     if (pages >= maxPages && page.cursor) {
       await iterator.return(undefined);
-      return { data, pages, complete: false, lastPage };
+      return result(false);
     }
   }
-  return { data, pages, complete: true, lastPage };
+  return result(lastPage?.hasMore !== true);
 }

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HolderList } from '../../src/components/market/holder-list.js';
 import { makeSandbox, renderKit } from '../helpers/kit.js';
-import { rawCollection, recordingFetch } from '../react/market-helpers.js';
+import { json, rawCollection, recordingFetch } from '../react/market-helpers.js';
 
 describe('HolderList', () => {
   it('shows unique holders and a distribution computed over every holder, matching the sandbox', async () => {
@@ -49,4 +49,58 @@ describe('HolderList', () => {
     renderKit(<HolderList collection="sold-out" />, { test });
     expect(await screen.findByRole('alert', {}, { timeout: 8_000 })).toHaveTextContent('Could not reach the marketplace.');
   });
+
+  it('counts a holder who shows up on two pages once, at the later figure', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) => {
+      if (!request.url.pathname.endsWith('/sold-out/holders')) return undefined;
+      return request.url.searchParams.get('cursor') === 'p2'
+        ? json({ data: [holder('BBBBBBBBBBBB', 4), holder('CCCCCCCCCCCC', 1)], hasMore: false, unique_holders: 3 })
+        : json({ data: [holder('AAAAAAAAAAAA', 5), holder('BBBBBBBBBBBB', 3)], cursor: 'p2', hasMore: true, unique_holders: 3 });
+    });
+    renderKit(<HolderList collection="sold-out" locale="en-US" />, { test, provider: { fetch: recorder.fetch } });
+    await screen.findByText(/^The 10 largest holders hold/);
+    const value = (label: string) => screen.getByText(label).nextElementSibling!.textContent;
+    expect(value('Hold 2–5 items')).toBe('2 holders · 9 items');
+    expect(value('Hold 1 item')).toBe('1 holders · 1 items');
+    expect(document.querySelector('[data-slot="holder-distribution"]')).toHaveAttribute('data-state', 'complete');
+  });
+
+  it('follows a numeric cursor: “Load more” is offered and the distribution reads past the first page', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) => {
+      if (!request.url.pathname.endsWith('/sold-out/holders')) return undefined;
+      return request.url.searchParams.get('cursor') === '2'
+        ? json({ data: [holder('CCCCCCCCCCCC', 1)], hasMore: false, unique_holders: 2 })
+        : json({ data: [holder('AAAAAAAAAAAA', 5)], cursor: 2, hasMore: true, unique_holders: 2 });
+    });
+    renderKit(<HolderList collection="sold-out" locale="en-US" />, { test, provider: { fetch: recorder.fetch } });
+    await screen.findByText(/^The 10 largest holders hold/);
+    expect(screen.getByText('Hold 1 item').nextElementSibling).toHaveTextContent('1 holders · 1 items');
+    const loadMore = screen.getByRole('button', { name: 'Load more' });
+    await act(async () => loadMore.click());
+    expect(await within(screen.getByRole('list', { name: 'Holders' })).findByText('1 held')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('when the service refuses limit=100, the distribution reads the whole list at the service’s own page size', async () => {
+    const test = makeSandbox();
+    const raw = rawCollection('sold-out').holders;
+    const recorder = recordingFetch(test, (request) =>
+      request.url.pathname.endsWith('/sold-out/holders') && request.url.searchParams.get('limit') === '100' ? json({ error: 'limit must be at most 50' }, 400) : undefined,
+    );
+    renderKit(<HolderList collection="sold-out" locale="en-US" />, { test, provider: { fetch: recorder.fetch } });
+    await screen.findByText(/^The 10 largest holders hold/, {}, { timeout: 5_000 });
+    expect(screen.queryByRole('alert')).toBeNull();
+    const counted = [...document.querySelectorAll('[data-slot="holder-bucket"] dd')].reduce((sum, dd) => sum + Number(/^(\d+) holders/.exec(dd.textContent!)![1]), 0);
+    expect(counted).toBe(raw.length);
+    // One refused first page, then the first page again without a limit, and the rest without one too.
+    const whole = recorder.market('/sold-out/holders').filter((request) => request.url.searchParams.get('limit') !== '20');
+    expect(whole).toHaveLength(1 + Math.ceil(raw.length / 20));
+    expect(whole[0]!.url.searchParams.get('limit')).toBe('100');
+    expect(whole.slice(1).map((request) => request.url.searchParams.get('limit'))).toEqual(whole.slice(1).map(() => null));
+    expect(whole.slice(1).map((request) => request.url.searchParams.has('cursor'))).toEqual([false, ...Array(whole.length - 2).fill(true)]);
+  });
 });
+
+const holder = (address: string, count: number) => ({ address, count, percent: null });

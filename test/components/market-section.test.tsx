@@ -29,6 +29,16 @@ describe('MarketSection', () => {
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
   });
 
+  it('a 404 whose code the kit does not know is still “not on the marketplace”, not a generic failure', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) =>
+      request.url.pathname.endsWith('/collections/not-indexed') ? json({ error: 'Collection not found', code: 'COLLECTION_NOT_FOUND' }, 404) : undefined,
+    );
+    renderKit(<MarketSection collection="not-indexed" />, { test, provider: { fetch: recorder.fetch } });
+    expect(await screen.findByText('This collection is not on the marketplace yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('says “verified” or “not verified” only when the marketplace said so', async () => {
     const test = makeSandbox();
     const detail = (verification: unknown) =>

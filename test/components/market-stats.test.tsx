@@ -1,5 +1,7 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { Component, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { MarketStats } from '../../src/components/market/market-stats.js';
 import { collectionStats } from '../../src/sandbox/market/stats.js';
 import { makeSandbox, renderKit, START } from '../helpers/kit.js';
@@ -86,4 +88,88 @@ describe('MarketStats', () => {
     expect(alert).toHaveTextContent('The marketplace has no collection under this name or address.');
     expect(within(alert).queryByRole('button')).toBeNull();
   });
+
+  it('a 429 with a code the kit does not know still reads as “busy”, with a retry', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) => (request.url.pathname.endsWith('/stats') ? json({ error: 'slow down', code: 'TOO_MANY_REQUESTS' }, 429) : undefined));
+    renderKit(<MarketStats collection="sold-out" />, { test, provider: { fetch: recorder.fetch } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The marketplace is busy. Please wait a moment and try again.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('a host QueryClient that throws on errors does not throw the market view into the host’s error boundary', async () => {
+    const test = makeSandbox();
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const recorder = recordingFetch(test, (request) => (request.url.pathname.endsWith('/stats') ? json({ error: 'nope', code: 'NOT_FOUND' }, 404) : undefined));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, throwOnError: true } } });
+    renderKit(
+      <HostBoundary>
+        <MarketStats collection="sold-out" />
+      </HostBoundary>,
+      { test, queryClient, provider: { fetch: recorder.fetch } },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The marketplace has no collection under this name or address.');
+    expect(screen.queryByText('The host’s error page')).toBeNull();
+    quiet.mockRestore();
+  });
+
+  it('a daily series whose volumes are all missing is “not available”: no bars, no “no sales”', async () => {
+    const test = makeSandbox();
+    const daily = ['2026-11-19', '2026-11-20', '2026-11-21'].map((date) => ({ date, volume: '12.5', sales: '3' }));
+    const recorder = recordingFetch(test, (request) => (request.url.pathname.endsWith('/stats') ? json({ currency: 'SOL', listed_count: 4, daily }) : undefined));
+    renderKit(<MarketStats collection="sold-out" locale="en-US" />, { test, provider: { fetch: recorder.fetch } });
+    const chart = await screen.findByRole('img', { name: 'Daily volume, last 3 days' });
+    expect(chart).toHaveAccessibleDescription('Daily volume is not available for the last 3 days.');
+    expect(chart.closest('figure')).toHaveAttribute('data-state', 'unknown');
+    const bars = [...chart.querySelectorAll('rect')];
+    expect(bars.map((bar) => bar.getAttribute('height'))).toEqual(['0', '0', '0']);
+    expect(bars.map((bar) => bar.textContent)).toEqual(['Nov 19, 2026: volume not available', 'Nov 20, 2026: volume not available', 'Nov 21, 2026: volume not available']);
+    expect(screen.queryByText(/no sales/i)).toBeNull();
+  });
+
+  it('over partly missing days it claims no total and never counts a missing figure as 0', async () => {
+    const test = makeSandbox();
+    const daily = [
+      { date: '2026-11-19', volume: 2, sales: 1 },
+      { date: '2026-11-20', volume: null, sales: null },
+      { date: '2026-11-21', volume: 4, sales: 'two' },
+    ];
+    const recorder = recordingFetch(test, (request) => (request.url.pathname.endsWith('/stats') ? json({ currency: 'SOL', daily }) : undefined));
+    renderKit(<MarketStats collection="sold-out" locale="en-US" />, { test, provider: { fetch: recorder.fetch } });
+    const chart = await screen.findByRole('img', { name: 'Daily volume, last 3 days' });
+    expect(chart).toHaveAccessibleDescription(
+      'From Nov 19, 2026 to Nov 21, 2026: figures are not available for 2 of 3 days, so no total is given. Busiest day reported: Nov 21, 2026, 4 SOL.',
+    );
+    expect(chart.closest('figure')).toHaveAttribute('data-state', 'partial');
+    const bars = [...chart.querySelectorAll('rect')];
+    expect(bars.map((bar) => bar.getAttribute('data-state'))).toEqual(['ready', 'unknown', 'ready']);
+    expect(Number(bars[1]!.getAttribute('height'))).toBe(0);
+    expect(Number(bars[0]!.getAttribute('height'))).toBeGreaterThan(0);
+    expect(bars.map((bar) => bar.textContent)).toEqual(['Nov 19, 2026: 2 SOL, 1 sales', 'Nov 20, 2026: volume not available', 'Nov 21, 2026: 4 SOL, sales not available']);
+  });
+
+  it('says “no sales” when the figures say zero', async () => {
+    const test = makeSandbox();
+    const daily = [
+      { date: '2026-11-20', volume: 0, sales: 0 },
+      { date: '2026-11-21', volume: 0, sales: null },
+    ];
+    const recorder = recordingFetch(test, (request) => (request.url.pathname.endsWith('/stats') ? json({ currency: 'SOL', daily }) : undefined));
+    renderKit(<MarketStats collection="sold-out" locale="en-US" />, { test, provider: { fetch: recorder.fetch } });
+    const chart = await screen.findByRole('img', { name: 'Daily volume, last 2 days' });
+    expect(chart).toHaveAccessibleDescription('No sales in the last 2 days.');
+    expect(chart.closest('figure')).toHaveAttribute('data-state', 'empty');
+  });
 });
+
+/** A host page's error boundary: it must never be reached by a market failure. */
+class HostBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p>The host’s error page</p> : this.props.children;
+  }
+}

@@ -23,12 +23,22 @@ export interface MarketStatsLabels {
   notAvailable: string;
   /** `{days}`: the number of days in the series. */
   chartTitle: string;
-  /** `{from}`, `{to}`, `{total}`, `{sales}`, `{peak}`, `{peakDay}`. */
+  /** Every day's volume and sales known: `{from}`, `{to}`, `{total}`, `{sales}`, `{peak}`, `{peakDay}`. */
   chartDescription: string;
-  /** `{days}`. */
+  /** Some days lack a figure, so no total is claimed: `{from}`, `{to}`, `{missing}`, `{days}`, `{peak}`, `{peakDay}`. */
+  chartDescriptionPartial: string;
+  /** Some days lack a figure and the others had no volume: `{from}`, `{to}`, `{missing}`, `{days}`. */
+  chartPartialNone: string;
+  /** No day's volume is known: `{days}`. */
+  chartUnavailable: string;
+  /** Every day's figures say zero: `{days}`. */
   chartEmpty: string;
   /** A bar's tooltip: `{day}`, `{volume}`, `{sales}`. */
   chartBar: string;
+  /** A bar's tooltip when the day's sales are not known: `{day}`, `{volume}`. */
+  chartBarNoSales: string;
+  /** A day whose volume is not known (no bar is drawn): `{day}`. */
+  chartBarNoVolume: string;
 }
 
 /**
@@ -53,8 +63,13 @@ export const defaultMarketStatsLabels: MarketStatsLabels = {
   notAvailable: 'Not available',
   chartTitle: 'Daily volume, last {days} days',
   chartDescription: 'From {from} to {to}: {total} across {sales} sales. Busiest day: {peakDay}, {peak}.',
+  chartDescriptionPartial: 'From {from} to {to}: figures are not available for {missing} of {days} days, so no total is given. Busiest day reported: {peakDay}, {peak}.',
+  chartPartialNone: 'From {from} to {to}: figures are not available for {missing} of {days} days; the other days had no volume.',
+  chartUnavailable: 'Daily volume is not available for the last {days} days.',
   chartEmpty: 'No sales in the last {days} days.',
   chartBar: '{day}: {volume}, {sales} sales',
+  chartBarNoSales: '{day}: {volume}, sales not available',
+  chartBarNoVolume: '{day}: volume not available',
 };
 
 export interface MarketStatsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -136,44 +151,79 @@ function StatsFigures({ stats, text, locale }: { stats: MarketStatsData; text: M
 
 const CHART = { width: 300, height: 64, gap: 0.25 } as const;
 
+/** A figure the service sent as a non-negative number; anything else (absent, odd) is not known. */
+const known = (value: number | null): value is number => value !== null && value >= 0;
+
+/** Whether the day's figures say "no sales": a zero the service sent, never a missing figure. */
+const saysNone = (day: MarketDailyPoint) => (day.sales === 0 && (day.volume === 0 || day.volume === null)) || (day.sales === null && day.volume === 0);
+
+type DailyChartState = 'ready' | 'partial' | 'empty' | 'unknown';
+
 function DailyChart({ daily, currency, text, locale }: { daily: MarketDailyPoint[]; currency: string | null; text: MarketStatsLabels; locale: string | undefined }) {
   const titleId = useId();
   const descriptionId = useId();
   const days = daily.length;
   if (days === 0) return null;
-  const volumes = daily.map((day) => Math.max(0, day.volume ?? 0));
-  const highest = Math.max(...volumes);
-  const total = volumes.reduce((sum, volume) => sum + volume, 0);
-  const sales = daily.reduce((sum, day) => sum + Math.max(0, day.sales ?? 0), 0);
-  const peakIndex = volumes.indexOf(highest);
+  // A missing volume stays missing: it draws no bar and adds to no total.
+  const volumes = daily.map((day) => (known(day.volume) ? day.volume : null));
+  const reported = volumes.filter(known);
+  const highest = reported.length > 0 ? Math.max(...reported) : null;
+  const missing = daily.filter((day) => !known(day.volume) || !known(day.sales)).length;
   const money = (value: number) => formatMarketAmount(value, currency, locale) ?? formatNumber(value, locale);
-  const title = fill(text.chartTitle, { days });
-  const description =
-    highest === 0
-      ? fill(text.chartEmpty, { days })
-      : fill(text.chartDescription, {
-          from: formatMarketDay(daily[0]!.date, locale),
-          to: formatMarketDay(daily[days - 1]!.date, locale),
-          total: money(total),
-          sales: formatNumber(sales, locale),
-          peak: money(highest),
-          peakDay: formatMarketDay(daily[peakIndex]!.date, locale),
+  const day = (index: number) => formatMarketDay(daily[index]!.date, locale);
+  const span = { from: day(0), to: day(days - 1) };
+  const peak = highest === null ? null : { peak: money(highest), peakDay: day(volumes.indexOf(highest)) };
+  const state: DailyChartState = daily.every(saysNone) ? 'empty' : highest === null ? 'unknown' : missing > 0 ? 'partial' : 'ready';
+  const description = (() => {
+    switch (state) {
+      case 'empty':
+        return fill(text.chartEmpty, { days });
+      case 'unknown':
+        return fill(text.chartUnavailable, { days });
+      case 'partial':
+        return highest === 0 || !peak ? fill(text.chartPartialNone, { ...span, missing, days }) : fill(text.chartDescriptionPartial, { ...span, missing, days, ...peak });
+      case 'ready':
+        return fill(text.chartDescription, {
+          ...span,
+          total: money(reported.reduce((sum, volume) => sum + volume, 0)),
+          sales: formatNumber(daily.reduce((sum, entry) => sum + entry.sales!, 0), locale),
+          ...peak!,
         });
+      default:
+        return state satisfies never;
+    }
+  })();
+  const title = fill(text.chartTitle, { days });
   const slot = CHART.width / days;
   const barWidth = slot * (1 - CHART.gap);
   return (
-    <figure data-slot="market-stats-chart" data-state={highest === 0 ? 'empty' : 'ready'}>
+    <figure data-slot="market-stats-chart" data-state={state}>
       <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} preserveAspectRatio="none" role="img" aria-labelledby={titleId} aria-describedby={descriptionId} focusable="false">
         <title id={titleId}>{title}</title>
         <desc id={descriptionId}>{description}</desc>
         <line data-slot="market-chart-baseline" x1={0} x2={CHART.width} y1={CHART.height - 0.5} y2={CHART.height - 0.5} />
-        {daily.map((day, index) => {
+        {daily.map((entry, index) => {
           const volume = volumes[index]!;
-          // A day with sales but a tiny volume still gets a sliver, so it reads as "some", not "none".
-          const height = highest === 0 ? 0 : Math.max(volume > 0 ? 1.5 : 0, (volume / highest) * (CHART.height - 2));
+          const label =
+            volume === null
+              ? fill(text.chartBarNoVolume, { day: day(index) })
+              : known(entry.sales)
+                ? fill(text.chartBar, { day: day(index), volume: money(volume), sales: formatNumber(entry.sales, locale) })
+                : fill(text.chartBarNoSales, { day: day(index), volume: money(volume) });
+          // A day with sales but a tiny volume still gets a sliver, so it reads as "some", not "none";
+          // a day whose volume is not known gets no bar at all (zero height), only its tooltip.
+          const height = volume === null || !highest ? 0 : Math.max(volume > 0 ? 1.5 : 0, (volume / highest) * (CHART.height - 2));
           return (
-            <rect key={day.date} data-slot="market-chart-bar" x={index * slot + (slot - barWidth) / 2} y={CHART.height - height} width={barWidth} height={height}>
-              <title>{fill(text.chartBar, { day: formatMarketDay(day.date, locale), volume: money(volume), sales: formatNumber(day.sales ?? 0, locale) })}</title>
+            <rect
+              key={entry.date}
+              data-slot="market-chart-bar"
+              data-state={volume === null ? 'unknown' : 'ready'}
+              x={index * slot + (slot - barWidth) / 2}
+              y={CHART.height - height}
+              width={barWidth}
+              height={height}
+            >
+              <title>{label}</title>
             </rect>
           );
         })}

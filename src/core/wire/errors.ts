@@ -27,17 +27,20 @@ export function decodeFailure(status: number, json: unknown, retryAfterMs: numbe
 }
 
 /**
- * The marketplace's failure body is not shown by its spec; MintKit assumes `{ error, code? }` and
- * derives a code from the status when none is given (docs/api-assumptions.md).
+ * The marketplace's failure body is not shown by its spec; MintKit assumes `{ error, code? }`. Its
+ * codes are not shown either, so the status is the reliable signal: a code the kit knows is kept, and
+ * any other (absent, or e.g. `COLLECTION_NOT_FOUND` on a 404) stays in `rawCode` while `code` comes
+ * from the status (docs/api-assumptions.md).
  */
 export function decodeMarketFailure(status: number, json: unknown, retryAfterMs: number | null, endpoint: string): MintKitError {
   const body = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
-  const rawCode = typeof body.code === 'string' ? body.code : codeFromStatus(status);
+  const sent = typeof body.code === 'string' ? body.code : null;
+  const known = toServiceErrorCode(sent);
   const serverMessage = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : null;
   return new MintKitError({
-    code: toServiceErrorCode(rawCode),
+    code: known !== 'UNRECOGNIZED' ? known : toServiceErrorCode(codeFromStatus(status)),
     status,
-    rawCode,
+    rawCode: sent ?? codeFromStatus(status),
     serverMessage,
     retryAfterMs,
     endpoint,

@@ -3,12 +3,13 @@
  * docs/api-assumptions.md and read here, leniently: a marketplace view should degrade, not fail,
  * when one record is odd. Identity fields are required; figures are optional (absent → null).
  */
-import { array, asBoolean as optBoolean, asNumber as optNumber, asObject as obj, asString as optString, number, object, oneOf, string, type Json } from '../decode.js';
+import { array, asBoolean as optBoolean, asNumber as optNumber, asObject as obj, asString as optString, decodeFailed, number, object, oneOf, string, type Json } from '../decode.js';
 
 export interface CursorPage<T> {
   data: T[];
   /** Opaque continuation token; null at the end. */
   cursor: string | null;
+  /** What the service said; without a cursor, paging cannot go on even when this is true. */
   hasMore: boolean;
 }
 
@@ -136,15 +137,27 @@ export interface MarketSearchResults {
 }
 
 
-/** Every cursor list: the end is an absent, null or empty cursor. */
+/**
+ * Every cursor list: the end is an absent, null or empty cursor. A finite number is read as its string
+ * form (the token is opaque, its type is not shown); any other value is a `DECODE_ERROR`, never a
+ * silent end of the list. `hasMore` is what the service said (or, when it did not say, whether a
+ * cursor came back), so a page that says more but gives no cursor is not mistaken for the end.
+ */
 export function decodeCursorPage<T>(json: unknown, item: (value: unknown, path: string) => T): CursorPage<T> {
   const root = object(json, 'response');
-  const cursor = typeof root.cursor === 'string' && root.cursor !== '' ? root.cursor : null;
+  const cursor = decodeCursor(root.cursor);
   return {
     data: array(root.data, 'response.data', item),
     cursor,
-    hasMore: cursor !== null && root.hasMore !== false,
+    hasMore: typeof root.hasMore === 'boolean' ? root.hasMore : cursor !== null,
   };
+}
+
+function decodeCursor(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return decodeFailed('response.cursor', 'a string', value);
 }
 
 export function decodeHolderPage(json: unknown): HolderPage {

@@ -86,7 +86,8 @@ export const useMarketSearch = (q: string, limit?: number) => useQuery(marketSea
 
 /**
  * Every holder, read to the end of the cursor with a page cap, plus `progress` while it reads.
- * `data.complete` is false when the cap stopped it: figures from it are then partial.
+ * `data.complete` is false when the cap stopped it (or the service said more without a cursor):
+ * figures from it are then partial. A holder met on two pages is counted once.
  *
  * @example
  * const { data, progress } = useAllHolders('tidal-glyphs', { maxPages: 20 })

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions, skipToken } from '@tanstack/react-query';
+import { isMintKitError } from '../../core/errors.js';
 import { collectAll, type CollectAllResult, type CollectProgress, type CursorOptions, type MarketClient } from '../../core/market-client.js';
 import type { CursorPage, HolderPage, MarketHolder, MarketItem } from '../../core/wire/market.js';
 
@@ -23,7 +24,8 @@ export const marketKeys = {
 export const MARKET_PAGE_SIZE = 20;
 
 /**
- * What collect-all reads with: the sandbox's (and MintKit's assumed) largest page, and a cap.
+ * What collect-all reads with: the sandbox's (and MintKit's assumed) largest page, and a cap. A
+ * service that refuses this `limit` (400 on the first page) is read at its default page size instead.
  *
  * @example
  * useAllHolders('tidal-glyphs', { maxPages: COLLECT_ALL_DEFAULTS.maxPages * 2 })
@@ -32,6 +34,12 @@ export const COLLECT_ALL_DEFAULTS = { limit: 100, maxPages: 50 } as const;
 
 /** Market data moves with trades, not with a clock, so a short staleness is enough. */
 const STALE_MS = 30_000;
+
+/*
+ * Every factory sets `retry: false` (the client's one policy retries) and `throwOnError: false`: a
+ * market failure is a state the component shows, never a throw into the host's error boundary, even
+ * when the host's QueryClient defaults `throwOnError` to true.
+ */
 
 /**
  * Browse of every indexed collection, one cursor page at a time.
@@ -54,6 +62,7 @@ export const marketMetaQuery = (client: MarketClient) =>
     queryFn: ({ signal }) => client.getMeta({ signal }),
     staleTime: 5 * 60_000,
     retry: false,
+    throwOnError: false,
   });
 
 /**
@@ -68,6 +77,7 @@ export const marketCollectionQuery = (client: MarketClient, id: string) =>
     queryFn: ({ signal }) => client.getCollection(id, { signal }),
     staleTime: STALE_MS,
     retry: false,
+    throwOnError: false,
   });
 
 /**
@@ -82,6 +92,7 @@ export const marketStatsQuery = (client: MarketClient, id: string) =>
     queryFn: ({ signal }) => client.getStats(id, { signal }),
     staleTime: STALE_MS,
     retry: false,
+    throwOnError: false,
   });
 
 /**
@@ -132,6 +143,7 @@ export const marketTraitsQuery = (client: MarketClient, id: string) =>
     queryFn: ({ signal }) => client.getTraits(id, { signal }),
     staleTime: 5 * 60_000,
     retry: false,
+    throwOnError: false,
   });
 
 /**
@@ -159,11 +171,12 @@ export const marketSearchQuery = (client: MarketClient, q: string, limit?: numbe
     queryFn: trimmed ? ({ signal }) => client.search(trimmed, { signal, ...(limit ? { limit } : {}) }) : skipToken,
     staleTime: STALE_MS,
     retry: false,
+    throwOnError: false,
   });
 };
 
 export interface CollectAllOptions {
-  /** Page size asked for; the service may clamp it. */
+  /** Page size asked for; the service may clamp it, and one that refuses it is read without it. */
   limit?: number;
   /** Pages read at most; past it the result says `complete: false`. */
   maxPages?: number;
@@ -178,7 +191,7 @@ export interface CollectAllOptions {
  * data?.complete // false when the cap stopped it
  */
 export const allHoldersQuery = (client: MarketClient, id: string, options: CollectAllOptions = {}) =>
-  collectAllOptions<MarketHolder, HolderPage>([...marketKeys.collection(client, id), 'holders', 'all'], options, (o) => client.listHolders(id, o));
+  collectAllOptions<MarketHolder, HolderPage>([...marketKeys.collection(client, id), 'holders', 'all'], options, (o) => client.listHolders(id, o), (holder) => holder.address);
 
 /**
  * Progress of `allHoldersQuery` (pages and records read so far); never fetches by itself.
@@ -197,7 +210,7 @@ export const allHoldersProgressQuery = (client: MarketClient, id: string, option
  * const { data } = useQuery(allItemsQuery(market, 'tidal-glyphs'))
  */
 export const allItemsQuery = (client: MarketClient, id: string, options: CollectAllOptions = {}) =>
-  collectAllOptions<MarketItem, CursorPage<MarketItem>>([...marketKeys.collection(client, id), 'items', 'all'], options, (o) => client.listItems(id, o));
+  collectAllOptions<MarketItem, CursorPage<MarketItem>>([...marketKeys.collection(client, id), 'items', 'all'], options, (o) => client.listItems(id, o), (item) => item.mint);
 
 /**
  * Progress of `allItemsQuery`.
@@ -217,6 +230,7 @@ function cursorInfinite<T, P extends CursorPage<T> = CursorPage<T>>(queryKey: re
     getNextPageParam: (last: P) => last.cursor ?? undefined,
     staleTime: STALE_MS,
     retry: false,
+    throwOnError: false,
   });
 }
 
@@ -230,7 +244,12 @@ const collectKey = (base: readonly unknown[], options: CollectAllOptions) => {
   return [...base, limit, maxPages] as const;
 };
 
-function collectAllOptions<T, P extends CursorPage<T>>(base: readonly unknown[], options: CollectAllOptions, list: (o: CursorOptions) => Promise<P>) {
+function collectAllOptions<T, P extends CursorPage<T>>(
+  base: readonly unknown[],
+  options: CollectAllOptions,
+  list: (o: CursorOptions) => Promise<P>,
+  identify: (record: T) => string,
+) {
   const { limit, maxPages } = resolveCollect(options);
   const queryKey = collectKey(base, options);
   return queryOptions({
@@ -238,14 +257,29 @@ function collectAllOptions<T, P extends CursorPage<T>>(base: readonly unknown[],
     queryFn: ({ signal, client }): Promise<CollectAllResult<T, P>> => {
       const progressKey = [...queryKey, 'progress'];
       client.setQueryData<CollectProgress>(progressKey, { pages: 0, items: 0 });
-      return collectAll<T, P>((cursor, pageSignal) => list({ cursor, limit, ...(pageSignal ? { signal: pageSignal } : {}) }), {
+      // The maximum `limit` is not shown: a service that refuses ours (400 on the first page) is
+      // asked once more without it, and the rest is read at its own default size.
+      let pageLimit: number | undefined = limit;
+      const fetchPage = async (cursor: string | null, pageSignal?: AbortSignal): Promise<P> => {
+        const read = () => list({ cursor, ...(pageLimit === undefined ? {} : { limit: pageLimit }), ...(pageSignal ? { signal: pageSignal } : {}) });
+        try {
+          return await read();
+        } catch (error) {
+          if (cursor !== null || pageLimit === undefined || !isMintKitError(error) || error.code !== 'INVALID_REQUEST') throw error;
+          pageLimit = undefined;
+          return read();
+        }
+      };
+      return collectAll<T, P>(fetchPage, {
         maxPages,
         signal,
+        identify,
         onProgress: (progress) => client.setQueryData<CollectProgress>(progressKey, progress),
       });
     },
     staleTime: STALE_MS,
     retry: false,
+    throwOnError: false,
   });
 }
 
@@ -256,5 +290,6 @@ function progressOptions(base: readonly unknown[], options: CollectAllOptions) {
     queryFn: skipToken,
     staleTime: Infinity,
     retry: false,
+    throwOnError: false,
   });
 }
