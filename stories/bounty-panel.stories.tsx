@@ -46,3 +46,14 @@ export const Failed: Story = {
     await expect(await within(canvasElement).findByRole('alert', {}, WAIT)).toHaveTextContent('could not be found');
   },
 };
+
+/** A live bounty whose summary leaves out the counts (and `enabled`): shown, with no "0 of 0" line. */
+export const CountsLeftOut: Story = {
+  parameters: withOverrides(overrides.json('get', '/collections/bounty/bounty', { success: true, title: 'Find the golden frame', description: null, endsAt: null })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Find the golden frame' }, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('Golden frame 1/1', {}, WAIT)).toBeVisible();
+    await expect(canvas.queryByText(/prizes awarded/)).toBeNull();
+  },
+};

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { Gallery } from '../src/components/gallery.js';
-import { overrides } from '../test/fixtures/handlers.js';
+import { MINT_BASE, overrides } from '../test/fixtures/handlers.js';
 import { atWidth, WAIT, withOverrides } from './helpers.js';
 
 const meta = {
@@ -42,5 +43,22 @@ export const Failed: Story = {
   parameters: withOverrides(overrides.failure('get', '/collections/genesis/gallery', 403, 'COLLECTION_NOT_IN_SCOPE')),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, WAIT)).toHaveTextContent('cannot be shown here');
+  },
+};
+
+/** The first page showed; the next one fails: the art stays, and the failure takes the button's place with its Try again. */
+export const MoreFailed: Story = {
+  parameters: withOverrides(
+    http.get(`${MINT_BASE}/v1/collections/genesis/gallery`, ({ request }) =>
+      Number(new URL(request.url).searchParams.get('offset') ?? 0) === 0 ? undefined : HttpResponse.json({ success: false, error: 'Sandbox override: INTERNAL_ERROR', code: 'INTERNAL_ERROR' }, { status: 500 }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Genesis #8', {}, WAIT)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await expect(await canvas.findByRole('alert', {}, WAIT)).toHaveTextContent('The mint service had a problem');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.getByText('Genesis #8')).toBeVisible();
   },
 };

@@ -37,7 +37,8 @@ export interface BountyPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
 
 /**
  * The drop's bounty and its prize table. A drop without a bounty (the service's `enabled: false`
- * shape) renders nothing at all, not an empty box or a "0 prizes" line.
+ * shape) renders nothing at all, not an empty box or a "0 prizes" line; a count the service leaves
+ * out is not shown, never shown as 0.
  *
  * @example
  * <BountyPanel drop="bounty" />
@@ -47,12 +48,16 @@ export function BountyPanel({ drop, labels, errorTexts, locale, ...rest }: Bount
   const resolvedLocale = useLocale(locale);
   const bounty = useBounty(drop);
   const prizes = useBountyPrizes(drop);
-  if (bounty.data && !bounty.data.enabled) return null;
+  // A prize table that lists prizes is a live bounty, whatever the summary left out.
+  if (bounty.data && !bounty.data.enabled && !prizes.data?.enabled) return null;
   const failed = !bounty.data && bounty.isError ? bounty : !prizes.data && prizes.isError ? prizes : null;
   const list = prizes.data?.prizes ?? [];
   const state = failed ? 'error' : bounty.data && prizes.data ? (list.length === 0 ? 'empty' : 'ready') : 'loading';
   const n = (value: number) => formatNumber(value, resolvedLocale);
   const endsAt = bounty.data?.endsAt ? Date.parse(bounty.data.endsAt) : NaN;
+  const awarded = bounty.data?.awardedPrizes ?? null;
+  const total = bounty.data?.totalPrizes ?? null;
+  const counted = awarded !== null && total !== null;
   return (
     <Panel
       slot="bounty-panel"
@@ -66,10 +71,17 @@ export function BountyPanel({ drop, labels, errorTexts, locale, ...rest }: Bount
       {...rest}
     >
       {bounty.data?.description && <p data-slot="bounty-description">{bounty.data.description}</p>}
-      <p data-slot="bounty-progress">
-        {fill(text.awarded, { awarded: n(bounty.data?.awardedPrizes ?? 0), total: n(bounty.data?.totalPrizes ?? 0) })}
-        {Number.isFinite(endsAt) && <span data-slot="bounty-ends"> · {fill(text.endsAt, { date: formatDateTime(endsAt, resolvedLocale) })}</span>}
-      </p>
+      {(counted || Number.isFinite(endsAt)) && (
+        <p data-slot="bounty-progress">
+          {counted && fill(text.awarded, { awarded: n(awarded), total: n(total) })}
+          {Number.isFinite(endsAt) && (
+            <span data-slot="bounty-ends">
+              {counted && ' · '}
+              {fill(text.endsAt, { date: formatDateTime(endsAt, resolvedLocale) })}
+            </span>
+          )}
+        </p>
+      )}
       <ul data-slot="bounty-prizes" aria-label={text.prizes}>
         {list.map((prize) => (
           <li key={prize.id} data-slot="bounty-prize" data-state={prize.remaining > 0 ? 'available' : 'claimed'}>

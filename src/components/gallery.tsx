@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { useGallery } from '../react/feed-hooks.js';
+import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
 import { Panel, panelState } from './panel.js';
 
@@ -28,7 +29,9 @@ export interface GalleryProps extends Omit<HTMLAttributes<HTMLElement>, 'childre
 }
 
 /**
- * The drop's artwork as a responsive grid, a page at a time.
+ * The drop's artwork as a responsive grid, a page at a time. A page that fails to load is said in
+ * place of "Show more" (with "Try again" for that page when retrying can help); the art already
+ * shown stays.
  *
  * @example
  * <Gallery drop="genesis" pageSize={12} />
@@ -37,6 +40,8 @@ export function Gallery({ drop, pageSize = 12, labels, errorTexts, ...rest }: Ga
   const text = { ...defaultGalleryLabels, ...labels };
   const query = useGallery(drop, pageSize);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  // With art on screen the panel stays `ready`, so a failed next page is told here or not at all.
+  const moreFailed = query.isFetchNextPageError && !query.isFetchingNextPage;
   return (
     <Panel slot="gallery" title={text.title} state={panelState(query, items.length === 0)} error={query.error} onRetry={() => void query.refetch()} loadingText={text.loading} emptyText={text.empty} errorTexts={errorTexts} {...rest}>
       <ul data-slot="gallery-grid">
@@ -49,11 +54,14 @@ export function Gallery({ drop, pageSize = 12, labels, errorTexts, ...rest }: Ga
           </li>
         ))}
       </ul>
-      {query.hasNextPage && (
-        <button type="button" data-slot="gallery-more" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {query.isFetchingNextPage ? text.loadingMore : text.more}
-        </button>
-      )}
+      {query.hasNextPage &&
+        (moreFailed ? (
+          <ErrorNotice error={query.error} onRetry={() => void query.fetchNextPage()} errorTexts={errorTexts} />
+        ) : (
+          <button type="button" data-slot="gallery-more" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            {query.isFetchingNextPage ? text.loadingMore : text.more}
+          </button>
+        ))}
     </Panel>
   );
 }

@@ -21,6 +21,21 @@ export const POLL = {
 } as const;
 
 /**
+ * What every kit read sets for itself rather than take from the host app's QueryClient defaults:
+ * - `throwOnError: false`: a failed read is shown by the kit's ErrorNotice (or, with data already
+ *   shown, kept quiet), never thrown into the host's error boundary, which would blank the mint page;
+ * - `networkMode: 'always'`: a page opened offline tries, fails and shows NETWORK_ERROR with its
+ *   retry, instead of pausing every read on "Loading…" forever;
+ * - `refetchOnReconnect: true`: `'always'` turns that off by default, and a buyer who comes back
+ *   online should see fresh data without a reload;
+ * - `retry: false`: retries live in the kit's client, one policy for every read.
+ *
+ * @example
+ * queryOptions({ ...kitReadOptions, queryKey: ['my-page', 'extra'], queryFn: loadExtra })
+ */
+export const kitReadOptions = { throwOnError: false, networkMode: 'always', refetchOnReconnect: true, retry: false } as const;
+
+/**
  * The drop's read model (collection, stats, phases with resolved prices, server time). Polled on a
  * modest interval; `useCollection` also refetches at each phase boundary.
  *
@@ -29,27 +44,27 @@ export const POLL = {
  */
 export const collectionQuery = (client: MintClient, drop: string) =>
   queryOptions({
+    ...kitReadOptions,
     queryKey: [...mintKeys.drop(client, drop), 'collection'],
     queryFn: ({ signal }) => client.getCollection(drop, { signal }),
     refetchInterval: POLL.collectionMs,
     staleTime: 5_000,
-    retry: false,
   });
 
 export const discoveryQuery = (client: MintClient) =>
-  queryOptions({ queryKey: [...mintKeys.all(client), 'discovery'], queryFn: ({ signal }) => client.discover({ signal }), staleTime: Infinity, retry: false });
+  queryOptions({ ...kitReadOptions, queryKey: [...mintKeys.all(client), 'discovery'], queryFn: ({ signal }) => client.discover({ signal }), staleTime: Infinity });
 
 export const tokenPricesQuery = (client: MintClient) =>
-  queryOptions({ queryKey: [...mintKeys.all(client), 'token-prices'], queryFn: ({ signal }) => client.getTokenPrices({ signal }), staleTime: 60_000, refetchInterval: 60_000, retry: false });
+  queryOptions({ ...kitReadOptions, queryKey: [...mintKeys.all(client), 'token-prices'], queryFn: ({ signal }) => client.getTokenPrices({ signal }), staleTime: 60_000, refetchInterval: 60_000 });
 
 export const peggedPriceQuery = (client: MintClient, phaseId: string, options: { enabled?: boolean } = {}) =>
   queryOptions({
+    ...kitReadOptions,
     queryKey: [...mintKeys.phase(client, phaseId), 'pegged-price'],
     queryFn: ({ signal }) => client.getPeggedPrice(phaseId, { signal }),
     enabled: options.enabled ?? true,
     // A phase the endpoint does not know as pegged stays unpegged; asking again every 30 s cannot change that.
     refetchInterval: (query) => ((query.state.error as { code?: string } | null)?.code === 'NOT_FOUND' ? false : POLL.peggedPriceMs),
-    retry: false,
   });
 
 /**
@@ -58,9 +73,9 @@ export const peggedPriceQuery = (client: MintClient, phaseId: string, options: {
  */
 export const dutchPriceQuery = (client: MintClient, phaseId: string, options: { live?: boolean; clock?: ServerClock } = {}) =>
   queryOptions({
+    ...kitReadOptions,
     queryKey: [...mintKeys.phase(client, phaseId), 'dutch-price'],
     queryFn: ({ signal }) => client.getDutchPrice(phaseId, { signal }),
-    retry: false,
     refetchInterval: (query) => {
       if (!options.live) return false;
       const next = query.state.data?.nextChangeAt;

@@ -103,37 +103,39 @@ export function decodeWalletMints(json: unknown): WalletMints {
   };
 }
 
+/** A field the service leaves out is "not available" (null), never 0 or "no bounty" (docs/api-assumptions.md). */
 export function decodeBounty(json: unknown): Bounty {
   const body = successBody(json);
-  return {
-    enabled: body.json.enabled === true,
+  const bounty = {
     title: body.optStr('title'),
     description: body.optStr('description'),
-    totalPrizes: body.optInt('totalPrizes') ?? 0,
-    awardedPrizes: body.optInt('awardedPrizes') ?? 0,
+    totalPrizes: body.optInt('totalPrizes'),
+    awardedPrizes: body.optInt('awardedPrizes'),
     endsAt: body.optStr('endsAt'),
   };
+  const stated = body.json.enabled;
+  const namesOne = bounty.title !== null || bounty.description !== null || bounty.endsAt !== null || (bounty.totalPrizes ?? 0) > 0;
+  return { enabled: typeof stated === 'boolean' ? stated : namesOne, ...bounty };
 }
 
 export function decodeBountyPrizes(json: unknown): BountyPrizes {
   const body = successBody(json);
-  return {
-    enabled: body.bool('enabled'),
-    prizes:
-      body.json.prizes === undefined
-        ? []
-        : body.list('prizes', (value, path) => {
-            const prize = fields(value, path);
-            return {
-              id: prize.str('id'),
-              name: prize.str('name'),
-              description: prize.optStr('description') ?? '',
-              image: prize.optStr('image'),
-              quantity: prize.int('quantity'),
-              remaining: prize.int('remaining'),
-            };
-          }),
-  };
+  const prizes =
+    body.json.prizes === undefined
+      ? []
+      : body.list('prizes', (value, path) => {
+          const prize = fields(value, path);
+          return {
+            id: prize.str('id'),
+            name: prize.str('name'),
+            description: prize.optStr('description') ?? '',
+            image: prize.optStr('image'),
+            quantity: prize.int('quantity'),
+            remaining: prize.int('remaining'),
+          };
+        });
+  const stated = body.json.enabled;
+  return { enabled: typeof stated === 'boolean' ? stated : prizes.length > 0, prizes };
 }
 
 const claimCodeKind = /* @__PURE__ */ oneOf(['single_use', 'multi_use'] as const);

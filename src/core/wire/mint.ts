@@ -148,11 +148,14 @@ export interface WalletMints {
 }
 
 export interface Bounty {
+  /** Whether the drop has a bounty: the service's `enabled`, or, when it leaves that out, whether the summary names or counts one. */
   enabled: boolean;
   title: string | null;
   description: string | null;
-  totalPrizes: number;
-  awardedPrizes: number;
+  /** null when the summary leaves the count out: not available, never 0. */
+  totalPrizes: number | null;
+  /** null when the summary leaves the count out: not available, never 0. */
+  awardedPrizes: number | null;
   endsAt: string | null;
 }
 
@@ -166,6 +169,7 @@ export interface BountyPrize {
 }
 
 export interface BountyPrizes {
+  /** The service's `enabled`, or, when it leaves that out, whether any prize is listed. */
   enabled: boolean;
   prizes: BountyPrize[];
 }

@@ -2,17 +2,19 @@ import type { Hono } from 'hono';
 import { publicBase } from '../request-context.js';
 import { admitDrop, resolveDropById, type AuthEnv } from './auth.js';
 import { ServiceError } from './errors.js';
-import { executeMint, prepareMint, type MintEngineContext } from './minting.js';
+import { assertMintableChain, executeMint, prepareMint, type MintEngineContext } from './minting.js';
 import { executeResponse, iso } from './presenters.js';
 import { optionalString, parseQuantity, parseWalletAddress, readJsonObject, requireString } from './request-body.js';
 
 export function registerMintRoutes(app: Hono<AuthEnv>, ctx: MintEngineContext): void {
   app.post('/v1/prepare-mint', async (c) => {
     // Key, scope and chain come before the body's own validation (docs/api-assumptions.md), so a
-    // key learns nothing about a drop outside its scope from a validation error. Nothing changes
-    // until the whole body has passed.
+    // key learns nothing about a drop outside its scope from a validation error, and a drop on a
+    // chain v1 cannot mint is refused as such (an Ethereum 0x… wallet is not "invalid" there).
+    // Nothing changes until the whole body has passed.
     const body = await readJsonObject(c);
     const drop = resolveDropById(ctx.world.drops, c.get('apiKey'), requireString(body, 'collectionId'));
+    assertMintableChain(drop);
     const phaseId = requireString(body, 'phaseId');
     const wallet = parseWalletAddress(requireString(body, 'walletAddress'));
     const quantity = parseQuantity(body.quantity);

@@ -114,15 +114,23 @@ function splitIntoTransactions(quantity: number): number[] {
 }
 
 /**
- * prepare-mint after the body, scope and key checks: the rules in the order the service applies
- * them, then the balance pre-flight, and only then the lock. Any refusal leaves every ledger as it was.
+ * The spec's "other chains yield CHAIN_NOT_SUPPORTED_BY_SURFACE": checked right after scope and key,
+ * before the body, so a drop on another chain is refused as such whatever its wallet address looks like.
+ */
+export function assertMintableChain(drop: Drop): void {
+  if (!drop.chain.startsWith('solana-')) {
+    throw new ServiceError(400, 'CHAIN_NOT_SUPPORTED_BY_SURFACE', `Minting on ${drop.chain} is not supported by v1.`);
+  }
+}
+
+/**
+ * prepare-mint after the scope, key, chain (`assertMintableChain`) and body checks: the rules in the
+ * order the service applies them, then the balance pre-flight, and only then the lock. Any refusal
+ * leaves every ledger as it was.
  */
 export function prepareMint(ctx: MintEngineContext, input: PrepareInput): MintSession[] {
   const { world } = ctx;
   const { drop, wallet, quantity } = input;
-  if (!drop.chain.startsWith('solana-')) {
-    throw new ServiceError(400, 'CHAIN_NOT_SUPPORTED_BY_SURFACE', `Minting on ${drop.chain} is not supported by v1.`);
-  }
   const phase = drop.phases.find((candidate) => candidate.id === input.phaseId.toLowerCase());
   if (!phase) throw new ServiceError(404, 'NOT_FOUND', 'This drop has no phase with that id.');
   if (phase.status !== 'active') {

@@ -300,6 +300,18 @@ export function mintSuite(transport: Transport) {
       expect(mainnet.body.code).toBe('SANDBOX_KEY_ON_MAINNET');
     });
 
+    it('refuses a drop on another chain as such, even with that chain’s own (0x…) wallet address', async () => {
+      const sandboxKey = mintApi(target(), { key: keyNamed(target(), 'sandbox') });
+      const ethereumWallet = '0x52908400098527886E0F7030069857D2E4169EE7';
+      const refused = await sandboxKey.post('/prepare-mint', prepareBody(target(), 'unsupportedChain', 'Public', ethereumWallet, '1'));
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.body.code).toBe('CHAIN_NOT_SUPPORTED_BY_SURFACE');
+      // Scope still comes first: a key without the drop learns nothing about its chain.
+      const outside = await mintApi(target(), { key: keyNamed(target(), 'publishableGenesisOnly') }).post('/prepare-mint', prepareBody(target(), 'unsupportedChain', 'Public', ethereumWallet, '1'));
+      expect(outside.status).toBe(403);
+      expect(outside.body.code).toBe('COLLECTION_NOT_IN_SCOPE');
+    });
+
     it('answers malformed prepare requests with INVALID_REQUEST and changes nothing', async () => {
       const api = mintApi(target());
       const wallet = await funded(target(), 5);

@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BountyPanel } from '../../src/components/bounty-panel.js';
+import { makeSandbox, renderKit, type TestSandbox } from '../helpers/kit.js';
+
+/** The sandbox, except that `path` answers `body` (a service that leaves fields out). */
+function answering(test: TestSandbox, path: string, body: object): typeof fetch {
+  return (input, init) =>
+    new URL(String(input instanceof Request ? input.url : input)).pathname.endsWith(path) ? Promise.resolve(Response.json(body)) : test.fetch(input, init);
+}
+
+describe('BountyPanel', () => {
+  it('shows the service’s counts', async () => {
+    const test = makeSandbox();
+    renderKit(<BountyPanel drop="bounty" locale="en-US" />, { test });
+    expect(await screen.findByText('Golden frame 1/1')).toBeInTheDocument();
+    expect(screen.getByText(/7 of 30 prizes awarded/)).toBeInTheDocument();
+  });
+
+  it('leaves out counts the summary does not give, instead of saying “0 of 0 prizes awarded”', async () => {
+    const test = makeSandbox();
+    const fetch = answering(test, '/collections/bounty/bounty', { success: true, enabled: true, title: 'Find the golden frame', description: null, endsAt: '2026-12-01T12:00:00.000Z' });
+    renderKit(<BountyPanel drop="bounty" locale="en-US" />, { test, provider: { fetch } });
+    expect(await screen.findByText('Golden frame 1/1')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Find the golden frame' })).toBeInTheDocument();
+    expect(screen.queryByText(/prizes awarded/)).toBeNull();
+    expect(screen.queryByText(/\b0 of 0\b/)).toBeNull();
+    expect(screen.getByText(/^Closes /)).toBeInTheDocument();
+  });
+
+  it('shows a live bounty whose summary leaves out `enabled`', async () => {
+    const test = makeSandbox();
+    const fetch = answering(test, '/collections/bounty/bounty', { success: true, title: 'Find the golden frame' });
+    renderKit(<BountyPanel drop="bounty" locale="en-US" />, { test, provider: { fetch } });
+    expect(await screen.findByRole('heading', { name: 'Find the golden frame' })).toBeInTheDocument();
+    expect(await screen.findByText('Golden frame 1/1')).toBeInTheDocument();
+    expect(screen.queryByText(/prizes awarded/)).toBeNull();
+  });
+
+  it('shows a bounty whose summary says nothing but whose prize table (without `enabled`) lists prizes', async () => {
+    const test = makeSandbox();
+    const prize = { id: 'frame', name: 'Golden frame 1/1', description: '', image: null, quantity: 4, remaining: 2 };
+    const summary = answering(test, '/collections/bounty/bounty', { success: true });
+    const fetch: typeof globalThis.fetch = (input, init) =>
+      new URL(String(input instanceof Request ? input.url : input)).pathname.endsWith('/bounty-prizes') ? Promise.resolve(Response.json({ success: true, prizes: [prize] })) : summary(input, init);
+    renderKit(<BountyPanel drop="bounty" locale="en-US" />, { test, provider: { fetch } });
+    expect(await screen.findByText('Golden frame 1/1')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Bounty' })).toBeInTheDocument();
+    expect(screen.getByText('2 of 4 left')).toBeInTheDocument();
+  });
+
+  it('renders nothing for a drop without a bounty', async () => {
+    const test = makeSandbox();
+    const { container, queryClient } = renderKit(<BountyPanel drop="genesis" />, { test });
+    await waitFor(() => expect(test.count('GET', '/genesis/bounty') + test.count('GET', '/genesis/bounty-prizes')).toBe(2));
+    await waitFor(() => expect(queryClient.getQueryCache().findAll().every((query) => query.state.status === 'success')).toBe(true));
+    // both answers are in: still nothing, and never a "0 prizes" line
+    expect(container.querySelector('[data-slot="bounty-panel"]')).toBeNull();
+    expect(screen.queryByText(/prizes awarded/)).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Gallery } from '../../src/components/gallery.js';
+import { makeSandbox, renderKit } from '../helpers/kit.js';
+
+describe('Gallery', () => {
+  it('says why "Show more" failed, keeps the art already shown, and Try again loads that page', async () => {
+    const user = userEvent.setup();
+    const test = makeSandbox();
+    renderKit(<Gallery drop="genesis" pageSize={4} />, { test });
+    expect(await screen.findByText('Genesis #4')).toBeInTheDocument();
+
+    // Every attempt the kit's client makes at the next page is dropped.
+    test.sandbox.failNext({ path: '/mint/v1/collections/genesis/gallery', mode: 'network-before', times: 4 });
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 8_000 })).toHaveTextContent('Could not reach the mint service');
+    expect(screen.getByText('Genesis #1')).toBeInTheDocument();
+    expect(screen.getByText('Genesis #4')).toBeInTheDocument();
+    expect(screen.queryByText('Genesis #5')).toBeNull();
+
+    const pagesBefore = test.requests.filter((request) => request.path.endsWith('/gallery')).length;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Genesis #8')).toBeInTheDocument();
+    expect(screen.getByText('Genesis #1')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeEnabled();
+    // Try again asked for the next page only, not the whole gallery again.
+    expect(test.requests.filter((request) => request.path.endsWith('/gallery')).length).toBe(pagesBefore + 1);
+  }, 15_000);
+});
