@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, skipToken } from '@tanstack/react-q
 import { isMintKitError } from '../../core/errors.js';
 import { collectAll, type CollectAllResult, type CollectProgress, type CursorOptions, type MarketClient } from '../../core/market-client.js';
 import type { CursorPage, HolderPage, MarketHolder, MarketItem } from '../../core/wire/market.js';
+import { kitReadOptions } from '../queries.js';
 
 /**
  * Query keys for the marketplace read service. Everything about one collection sits under
@@ -36,9 +37,9 @@ export const COLLECT_ALL_DEFAULTS = { limit: 100, maxPages: 50 } as const;
 const STALE_MS = 30_000;
 
 /*
- * Every factory sets `retry: false` (the client's one policy retries) and `throwOnError: false`: a
- * market failure is a state the component shows, never a throw into the host's error boundary, even
- * when the host's QueryClient defaults `throwOnError` to true.
+ * Every factory spreads `kitReadOptions`, as the minting reads do: the client's one policy retries, a
+ * market failure is a state the component shows (never a throw into the host's error boundary, even
+ * when the host's QueryClient defaults `throwOnError` to true), and offline reads fail visibly.
  */
 
 /**
@@ -61,8 +62,7 @@ export const marketMetaQuery = (client: MarketClient) =>
     queryKey: [...marketKeys.all(client), 'meta'],
     queryFn: ({ signal }) => client.getMeta({ signal }),
     staleTime: 5 * 60_000,
-    retry: false,
-    throwOnError: false,
+    ...kitReadOptions,
   });
 
 /**
@@ -76,8 +76,7 @@ export const marketCollectionQuery = (client: MarketClient, id: string) =>
     queryKey: [...marketKeys.collection(client, id), 'detail'],
     queryFn: ({ signal }) => client.getCollection(id, { signal }),
     staleTime: STALE_MS,
-    retry: false,
-    throwOnError: false,
+    ...kitReadOptions,
   });
 
 /**
@@ -91,8 +90,7 @@ export const marketStatsQuery = (client: MarketClient, id: string) =>
     queryKey: [...marketKeys.collection(client, id), 'stats'],
     queryFn: ({ signal }) => client.getStats(id, { signal }),
     staleTime: STALE_MS,
-    retry: false,
-    throwOnError: false,
+    ...kitReadOptions,
   });
 
 /**
@@ -142,8 +140,7 @@ export const marketTraitsQuery = (client: MarketClient, id: string) =>
     queryKey: [...marketKeys.collection(client, id), 'traits'],
     queryFn: ({ signal }) => client.getTraits(id, { signal }),
     staleTime: 5 * 60_000,
-    retry: false,
-    throwOnError: false,
+    ...kitReadOptions,
   });
 
 /**
@@ -170,8 +167,7 @@ export const marketSearchQuery = (client: MarketClient, q: string, limit?: numbe
     queryKey: [...marketKeys.all(client), 'search', trimmed, limit ?? null],
     queryFn: trimmed ? ({ signal }) => client.search(trimmed, { signal, ...(limit ? { limit } : {}) }) : skipToken,
     staleTime: STALE_MS,
-    retry: false,
-    throwOnError: false,
+    ...kitReadOptions,
   });
 };
 
@@ -229,8 +225,7 @@ function cursorInfinite<T, P extends CursorPage<T> = CursorPage<T>>(queryKey: re
     // The end is the absence of a cursor; `hasMore` is informational (docs/api-assumptions.md).
     getNextPageParam: (last: P) => last.cursor ?? undefined,
     staleTime: STALE_MS,
-    retry: false,
-    throwOnError: false,
+    ...kitReadOptions,
   });
 }
 
@@ -278,8 +273,7 @@ function collectAllOptions<T, P extends CursorPage<T>>(
       });
     },
     staleTime: STALE_MS,
-    retry: false,
-    throwOnError: false,
+    ...kitReadOptions,
   });
 }
 
@@ -289,7 +283,6 @@ function progressOptions(base: readonly unknown[], options: CollectAllOptions) {
     queryKey: [...collectKey(base, options), 'progress'],
     queryFn: skipToken,
     staleTime: Infinity,
-    retry: false,
-    throwOnError: false,
+    ...kitReadOptions,
   });
 }
