@@ -15,6 +15,11 @@ const signer = (sign: TransactionSigner['signTransactions']): TransactionSigner 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
+/** A Map seen as the flow's storage, so a test can read what a reload would find. */
+function asStorage(storage: Map<string, string>) {
+  return { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value), removeItem: (key: string) => void storage.delete(key) };
+}
+
 function statuses(flow: ReturnType<typeof createMintFlow>) {
   const seen: MintFlowState['status'][] = [];
   flow.subscribe((state) => seen.push(state.status));
@@ -148,7 +153,7 @@ describe('mint flow (core, no React)', () => {
         : { sessionId: 'A', status: 'confirmed', rawStatus: 'confirmed', signature: 'SIG-A', minted: [{ mintAddress: 'M1', name: 'One', image: null }] };
     });
     const storage = new Map<string, string>();
-    const flow = createMintFlow({ client: client as never, clock: createServerClock(), storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) } });
+    const flow = createMintFlow({ client: client as never, clock: createServerClock(), storage: asStorage(storage) });
     void flow.start({ ...intent, quantity: 6 }, signer(async (t) => t));
     await vi.advanceTimersByTimeAsync(0);
     // A is broadcast and not settled yet: the flow is still following it, and its record is kept for a reload.
@@ -194,7 +199,7 @@ describe('mint flow (core, no React)', () => {
       },
     });
     const storage = new Map<string, string>();
-    const flow = createMintFlow({ client: client as never, clock: createServerClock(), confirmTimeoutMs: 60_000, storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) } });
+    const flow = createMintFlow({ client: client as never, clock: createServerClock(), confirmTimeoutMs: 60_000, storage: asStorage(storage) });
     void flow.start(intent, signer(async (t) => t));
     await vi.advanceTimersByTimeAsync(59_000);
     expect(flow.getState().status).toBe('confirming');
@@ -208,7 +213,7 @@ describe('mint flow (core, no React)', () => {
     expect(calls).toBe(sent);
     expect(storage.size).toBe(1);
     // The next load resumes asking about the same bytes.
-    const next = createMintFlow({ client: client as never, clock: createServerClock(), storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) } });
+    const next = createMintFlow({ client: client as never, clock: createServerClock(), storage: asStorage(storage) });
     expect(next.resume('c', 'WALLET')).toBe(true);
     expect(next.getState().status).toBe('confirming');
   });
