@@ -351,8 +351,9 @@ export function createMintFlow(options: MintFlowOptions) {
     /** Starts an intent. Ignored (no request) unless the flow is settled. */
     start,
     /**
-     * The intent whose prepared transactions the wallet did not sign, while the service still holds
-     * their items and allowance; starting that same intent again asks the wallet to sign them again.
+     * The intent whose prepared transactions the wallet is asked to sign, or did not sign, while the
+     * service still holds their items and allowance; starting that same intent again after a decline
+     * asks the wallet to sign them again.
      */
     getHeld(): { intent: MintIntent; walletAddress: string; lockExpiresAtMs: number } | null {
       if (!held || held.lockExpiresAtMs <= options.clock.now()) return null;

@@ -94,7 +94,7 @@ export function useMint(options: UseMintOptions) {
     canStart: isMintFlowSettled(state) && signer !== null && Boolean(collectionId),
     /** Seconds left on the supply lock while waiting for the signature. */
     lockSecondsLeft: lock.secondsLeft,
-    /** A declined mint whose items the service still holds for this wallet: minting it again reuses them. */
+    /** The mint the wallet is asked to sign, or declined, while the service holds its items for this wallet: minting it again reuses them. */
     held: heldForWallet(flow.getHeld(), wallet.address),
     start,
     /** Cancels while preparing or waiting for the wallet (e.g. a wallet that never answers). */
@@ -131,12 +131,18 @@ export function useMintLimits(drop: string, phase: Phase | null | undefined): Mi
   const availability = useAvailability(drop).data;
   const { getMintFlow } = useMintKit('useMintLimits');
   const flow = getMintFlow(drop, createMintFlow);
-  useSyncExternalStore(flow.subscribe, flow.getState, flow.getState);
-  if (!phase) return { max: null, boundBy: null, walletRemaining: null };
   // The service counts this buyer's own unsigned hold against the wallet and the supply; the hold is
-  // theirs to sign again, so it does not shrink what they may pick.
-  const held = heldForWallet(flow.getHeld(), wallet.address);
-  const ownHold = held?.intent.phaseId === phase.id ? held.intent.quantity : 0;
+  // theirs to sign again, so it does not shrink what they may pick. Read as one figure, so the mint's
+  // own steps do not re-render every quantity control.
+  const ownHold = useSyncExternalStore(
+    flow.subscribe,
+    () => {
+      const held = heldForWallet(flow.getHeld(), wallet.address);
+      return held && phase && held.intent.phaseId === phase.id ? held.intent.quantity : 0;
+    },
+    () => 0,
+  );
+  if (!phase) return { max: null, boundBy: null, walletRemaining: null };
   const walletEntry = walletMints?.phases.find((entry) => entry.phaseId === phase.id);
   const walletRemaining = walletEntry && walletEntry.remaining !== null ? walletEntry.remaining + ownHold : null;
   const candidates: Array<[number, MintLimits['boundBy']]> = [[phase.maxPerTransaction, 'per-transaction']];
