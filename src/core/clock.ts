@@ -13,7 +13,10 @@ export interface ServerClock {
   sample(serverEpochMs: number, sentAt: number, receivedAt: number): void;
   /** Whether at least one sample has been taken (before that, `now()` falls back to the device). */
   isSynced(): boolean;
-  /** ± milliseconds of the current estimate (half the best round trip), or null before a sample. */
+  /**
+   * How far behind the server the estimate may be (the best sample's round trip), or null before a
+   * sample. The estimate is never ahead of the server's clock.
+   */
   uncertaintyMs(): number | null;
   /** Device clock minus server clock, in ms (positive: the device runs fast), or null before a sample. */
   deviceSkewMs(): number | null;
@@ -31,8 +34,8 @@ export interface ServerClockOptions {
 interface Sample {
   /** server epoch ms minus monotonic ms */
   offset: number;
-  /** half the round trip: the most the estimate can be off by */
-  halfRoundTrip: number;
+  /** the round trip: the most the estimate can lag the server by */
+  roundTrip: number;
   takenAt: number;
 }
 
@@ -62,20 +65,23 @@ export function createServerClock(options: ServerClockOptions = {}): ServerClock
     now: () => (best ? monotonicNow() + best.offset : deviceNow()),
     sample(serverEpochMs, sentAt, receivedAt) {
       if (!Number.isFinite(serverEpochMs) || !(receivedAt >= sentAt)) return;
-      const halfRoundTrip = (receivedAt - sentAt) / 2;
-      // The server stamped its time somewhere inside the round trip; the midpoint is the estimate
-      // that minimises the worst-case error.
-      const next: Sample = { offset: serverEpochMs - (sentAt + halfRoundTrip), halfRoundTrip, takenAt: receivedAt };
+      const roundTrip = receivedAt - sentAt;
+      // The server stamped its time somewhere inside the round trip, and in practice late in it: it
+      // builds the answer after the request has waited in any queue. Anchoring the stamp at the
+      // answer's arrival keeps the estimate from ever running ahead of the server, so a countdown
+      // never reaches a boundary before the server does; at worst it lags by the round trip. (The
+      // midpoint halves that bound but, with a queued request, runs ahead by up to half of it.)
+      const next: Sample = { offset: serverEpochMs - receivedAt, roundTrip, takenAt: receivedAt };
       if (!best) return accept(next);
       const disagreement = Math.abs(next.offset - best.offset);
-      const tolerance = next.halfRoundTrip + best.halfRoundTrip + 1_000;
+      const tolerance = next.roundTrip + best.roundTrip + 1_000;
       const jumped = disagreement > tolerance; // e.g. the monotonic clock paused while the device slept
-      const tighter = next.halfRoundTrip <= best.halfRoundTrip;
-      const stale = receivedAt - best.takenAt > SAMPLE_MAX_AGE_MS && next.halfRoundTrip <= best.halfRoundTrip * 2 + 50;
+      const tighter = next.roundTrip <= best.roundTrip;
+      const stale = receivedAt - best.takenAt > SAMPLE_MAX_AGE_MS && next.roundTrip <= best.roundTrip * 2 + 100;
       if (jumped || tighter || stale) accept(next);
     },
     isSynced: () => best !== null,
-    uncertaintyMs: () => (best ? best.halfRoundTrip : null),
+    uncertaintyMs: () => (best ? best.roundTrip : null),
     deviceSkewMs: () => (best ? deviceNow() - (monotonicNow() + best.offset) : null),
     subscribe(listener) {
       listeners.add(listener);
