@@ -32,8 +32,8 @@ function mintkitSandbox(): Plugin {
       server.printUrls = () => {
         print();
         if (url) {
-          // The first two are API base URLs for clients, not pages; the sandbox's own page is its root.
-          server.config.logger.info(`  ➜  MintKit sandbox: ${url}/ · manifest ${url}/__sandbox/manifest · base URLs ${url}/mint (minting), ${url}/market (marketplace)`);
+          // The base URLs are for clients, not pages; the sandbox's own page is /__sandbox/docs (its root is the API's 404).
+          server.config.logger.info(`  ➜  MintKit sandbox: ${url}/__sandbox/docs · manifest ${url}/__sandbox/manifest · base URLs ${url}/mint (minting), ${url}/market (marketplace)`);
         }
       };
     },

@@ -13,7 +13,7 @@ export { defaultMintButtonLabels, type MintButtonLabels, type MintButtonState };
 
 export interface UseMintButtonOptions {
   drop: string;
-  /** Defaults to the first phase the server lists as active. */
+  /** Defaults to the first phase the server lists as active, else the first it lists as upcoming (`targetPhase`). */
   phaseId?: string | null;
   quantity?: number;
   /** A claim code accepted by `ClaimCodeField`, sent with the mint. */

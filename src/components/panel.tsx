@@ -43,7 +43,7 @@ export function Panel({ slot, title, state, error, onRetry, loadingText, emptyTe
  * The panel state of a query: data wins, then error, then loading.
  *
  * @example
- * <Panel state={panelState(query, items.length === 0)} … />
+ * <Panel slot="gallery" title="Art" state={panelState(query, items.length === 0)} loadingText="Loading…" emptyText="No art yet." />
  */
 export function panelState(query: { isError: boolean; data?: unknown }, isEmpty: boolean): PanelState {
   if (query.data !== undefined) return isEmpty ? 'empty' : 'ready';

@@ -28,6 +28,7 @@ export interface MintKitContextValue {
   storage: MintFlowStorage | null | undefined;
 }
 
+/** The context `<MintKitProvider>` fills; read it with `useMintKit` (or `useOptionalMintKit`) rather than directly. */
 export const MintKitContext = /* @__PURE__ */ createContext<MintKitContextValue | null>(null);
 
 /**
@@ -44,7 +45,12 @@ export function useMintKit(consumer: string): MintKitContextValue {
   return value;
 }
 
-/** The provider's value, or null outside it (for components that can work either way). */
+/**
+ * The provider's value, or null outside it (for components that can work either way).
+ *
+ * @example
+ * const isSandbox = useOptionalMintKit()?.keyKind === 'sandbox'
+ */
 export function useOptionalMintKit(): MintKitContextValue | null {
   return useContext(MintKitContext);
 }

@@ -9,12 +9,15 @@ function browserOrigin(): string | null {
 }
 
 /**
- * msw 2 handlers that answer every request under `baseUrl` from `sandbox`, in Node or a browser,
- * with the sandbox's fault injection applied. A lost network is msw's network error.
+ * msw 2 handlers that answer every request under `baseUrl` (default `DEFAULT_SANDBOX_BASE_URL`,
+ * `http://sandbox.mintkit.test`) from `sandbox`, in Node or a browser, with the sandbox's fault
+ * injection applied. Point the kit at `${baseUrl}/mint` (and `${baseUrl}/market`). A lost network is
+ * msw's network error.
  *
  * @example
  * const worker = setupWorker(...sandboxHandlers(createSandbox()));
  * await worker.start();
+ * <MintPage drop="genesis" publishableKey={SEEDED_KEYS.sandbox} baseUrl={`${DEFAULT_SANDBOX_BASE_URL}/mint`} />
  */
 export function sandboxHandlers(sandbox: Sandbox, baseUrl: string = DEFAULT_SANDBOX_BASE_URL) {
   const base = baseUrl.replace(/\/+$/, '');

@@ -10,6 +10,7 @@ import {
 } from '@solana/wallet-adapter-base';
 import { Keypair, type TransactionVersion } from '@solana/web3.js';
 
+/** The wallet-adapter name `SandboxWalletAdapter` registers under unless given `name`. */
 export const SandboxWalletName = 'Sandbox Wallet' as WalletName<'Sandbox Wallet'>;
 
 /** What the wallet does when asked to sign. `hang` never answers (for timeout and cancel paths). */

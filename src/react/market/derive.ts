@@ -76,7 +76,8 @@ const BUCKETS: ReadonlyArray<Pick<HolderBucket, 'key' | 'min' | 'max'>> = [
  * (the largest holders first) every figure would be skewed.
  *
  * @example
- * const distribution = holderDistribution(allHolders.data)
+ * const allHolders = useAllHolders('tidal-glyphs')
+ * const distribution = allHolders.data ? holderDistribution(allHolders.data.data) : null
  */
 export function holderDistribution(holders: readonly MarketHolder[]): HolderDistribution {
   const buckets = BUCKETS.map((bucket) => ({ ...bucket, holders: 0, items: 0 }));
