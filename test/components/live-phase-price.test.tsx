@@ -5,9 +5,18 @@ import { makeSandbox, renderKit, type TestSandbox } from '../helpers/kit.js';
 
 const phase = async (name: string) => within((await screen.findByText(name, { selector: '[data-slot="phase-name"]' })).closest('[data-slot="phase"]') as HTMLElement);
 
-/** Moves the page's fake timers and the sandbox clock together, in 50 ms steps. */
-function lockstep(test: TestSandbox) {
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
+const HOUR = 3_600_000;
+
+/**
+ * Moves the page's fake timers and the sandbox clock together, in 50 ms steps. With `deviceSkewMs`,
+ * the device's wall clock is that far from the sandbox's.
+ */
+function lockstep(test: TestSandbox, deviceSkewMs?: number) {
+  if (deviceSkewMs === undefined) {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
+  } else {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance', 'Date'], now: test.clock.now() + deviceSkewMs });
+  }
   setInterval(() => test.clock.advance(50), 50);
   return (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 }
@@ -24,6 +33,17 @@ describe('LivePhasePrice', () => {
     const price = auction.getByText('2 SOL');
     await advance(10 * 60_000 + 2_000);
     expect(await auction.findByText('1.75 SOL')).toBe(price); // same node, new figure
+  });
+
+  it('moves the Dutch price at the moment the server announced, on the server’s clock, with the device clock hours slow', async () => {
+    const test = makeSandbox();
+    test.clock.advance(9 * 60_000 + 30_000); // the auction's first step is 30 s away
+    const advance = lockstep(test, -12 * HOUR);
+    renderKit(<PhaseList drop="dutch" />, { test });
+    const auction = await phase('Dutch auction');
+    const price = await auction.findByText('2 SOL');
+    await advance(32_000);
+    expect(auction.getByText('1.75 SOL')).toBe(price);
   });
 
   it('when the live price cannot be read, shows the phase’s own range, not a price that may be past, and asks at the slow pace', async () => {

@@ -157,8 +157,11 @@ describe('MintPage', () => {
   it('shows a plain message, never a blank page, when the key is not issued for the drop', async () => {
     const test = makeSandbox();
     render(standalone(test, { drop: 'out-of-scope' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('key was not issued for it');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('key was not issued for it');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
+    // Asking again cannot put the drop in the key's scope, so no "Try again" is offered.
+    expect(within(alert).queryByRole('button')).toBeNull();
     expect(within(document.querySelector('[data-slot="mint-page"]') as HTMLElement).queryByText(/SOL/)).toBeNull();
   });
 

@@ -163,6 +163,63 @@ describe('MintButton and MintStatus with the sandbox', () => {
     expect(more).toBeDisabled();
   });
 
+  it('a phase with no per-wallet cap (wallet-mints says `remaining: null`) is bounded by the transaction cap, never read as a reached limit', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    const uncapped: typeof fetch = async (input, init) => {
+      const response = await test.fetch(input, init);
+      if (!String(input instanceof Request ? input.url : input).includes('/wallet-mints/')) return response;
+      const body = await response.json();
+      for (const phase of body.phases) phase.remaining = null;
+      return new Response(JSON.stringify(body), { status: 200, headers: response.headers });
+    };
+    renderKit(<MintPanel drop="genesis" />, { test, wallet, provider: { fetch: uncapped } });
+    await ready();
+    expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/∞');
+    const more = screen.getByRole('button', { name: 'One more' });
+    await userEvent.click(more);
+    await userEvent.click(more);
+    expect(screen.getByRole('button', { name: 'Mint 3' })).toBeEnabled();
+    expect(more).toBeDisabled(); // genesis's public phase allows 3 per transaction
+  });
+
+  it('a phase in a status this version does not know cannot be minted, whatever its dates say', async () => {
+    const test = makeSandbox();
+    const earlyBird = test.drop('genesis').phases.find((phase) => phase.name === 'Early bird')!;
+    // A newer service pauses the live phase: a status the kit does not know, inside the phase's dates.
+    const paused: typeof fetch = async (input, init) => {
+      const response = await test.fetch(input, init);
+      if (!String(input instanceof Request ? input.url : input).endsWith('/collections/genesis')) return response;
+      const body = await response.json();
+      for (const phase of body.phases.all) if (phase.id === earlyBird.id) phase.status = 'paused';
+      body.phases.active = body.phases.all.filter((phase: { status: string }) => phase.status === 'active');
+      return new Response(JSON.stringify(body), { status: 200, headers: response.headers });
+    };
+    renderKit(<MintButton drop="genesis" phaseId={earlyBird.id} />, { test, wallet: fundedWallet(test), provider: { fetch: paused } });
+    const button = await screen.findByRole('button', { name: 'Minting unavailable' }, { timeout: 5_000 });
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(test.count('POST', '/prepare-mint')).toBe(0);
+  });
+
+  it('when the 3-minute hold lapses before the wallet answers, the status says so, nothing is sent, and Mint is offered again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
+    const test = makeSandbox();
+    const wallet = fundedWallet(test, 10, { behavior: 'hang' });
+    renderKit(<MintPanel drop="genesis" />, { test, wallet });
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    expect(await screen.findByRole('button', { name: 'Approve in your wallet…' })).toBeInTheDocument();
+    await act(async () => {
+      test.clock.advance(181_000);
+      await vi.advanceTimersByTimeAsync(181_000);
+    });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('The 3-minute hold ran out before you signed. Nothing was minted'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(test.count('POST', '/execute-mint')).toBe(0);
+    expect(screen.getByRole('button', { name: 'Mint 1' })).toBeEnabled();
+  });
+
   it('takes the provider’s locale when it is given none, as every component does', async () => {
     const test = makeSandbox();
     const wallet = fundedWallet(test);

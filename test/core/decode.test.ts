@@ -143,19 +143,21 @@ describe('non-JSON and odd bodies through the client', () => {
       .then(() => null, (error: MintKitError) => error);
 
   it.each([
-    ['an empty body', new Response('', { status: 200 }), 'INVALID_RESPONSE'],
-    ['a truncated body', new Response('{"success":true,"collection":{', { status: 200 }), 'INVALID_RESPONSE'],
-    ['plain text on a 200', new Response('OK', { status: 200 }), 'INVALID_RESPONSE'],
+    ['an empty body', 'INVALID_RESPONSE', new Response('', { status: 200 })],
+    ['a truncated body', 'INVALID_RESPONSE', new Response('{"success":true,"collection":{', { status: 200 })],
+    ['plain text on a 200', 'INVALID_RESPONSE', new Response('OK', { status: 200 })],
     // A failure with an empty or plain-text body (a proxy's, say): its status is all there is to go on.
-    ['a plain-text 503', new Response('Service Unavailable', { status: 503 }), 'SERVER_ERROR'],
-    ['an empty 404', new Response('', { status: 404 }), 'NOT_FOUND'],
-    ['a plain-text 429', new Response('Too Many Requests', { status: 429 }), 'RATE_LIMITED'],
-    ['a plain-text 403', new Response('Forbidden', { status: 403 }), 'UNRECOGNIZED'],
-    ['an HTML error page', new Response('<html><body>502</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } }), 'HTML_RESPONSE'],
-    ['JSON of the wrong shape', new Response('{"success":true}', { status: 200 }), 'DECODE_ERROR'],
-    ['a failure without a code', new Response('{"success":false,"error":"nope"}', { status: 400 }), 'UNRECOGNIZED'],
-    ['a failure with a new code', new Response('{"success":false,"error":"x","code":"BRAND_NEW"}', { status: 409 }), 'UNRECOGNIZED'],
-  ])('%s gives a typed %s', async (_, response, code) => {
+    ['a plain-text 503', 'SERVER_ERROR', new Response('Service Unavailable', { status: 503 })],
+    ['an empty 404', 'NOT_FOUND', new Response('', { status: 404 })],
+    ['a plain-text 429', 'RATE_LIMITED', new Response('Too Many Requests', { status: 429 })],
+    ['a plain-text 403', 'UNRECOGNIZED', new Response('Forbidden', { status: 403 })],
+    ['an HTML error page', 'HTML_RESPONSE', new Response('<html><body>502</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } })],
+    ['JSON of the wrong shape', 'DECODE_ERROR', new Response('{"success":true}', { status: 200 })],
+    ['a failure without a code', 'UNRECOGNIZED', new Response('{"success":false,"error":"nope"}', { status: 400 })],
+    ['a failure with a new code', 'UNRECOGNIZED', new Response('{"success":false,"error":"x","code":"BRAND_NEW"}', { status: 409 })],
+    // A sentence is never read for a code, even one that spells a known code.
+    ['a failure without a code whose sentence reads like one', 'UNRECOGNIZED', new Response('{"success":false,"error":"Sold out"}', { status: 409 })],
+  ])('%s gives a typed %s', async (_, code, response) => {
     const error = await call(response);
     expect(error?.code).toBe(code);
   });
@@ -172,5 +174,11 @@ describe('non-JSON and odd bodies through the client', () => {
   it('keeps the error sentence for logs and the raw code, but branches on code only', async () => {
     const error = await call(new Response('{"success":false,"error":"Reworded sentence.","code":"COLLECTION_NOT_IN_SCOPE"}', { status: 403 }));
     expect(error).toMatchObject({ code: 'COLLECTION_NOT_IN_SCOPE', status: 403, serverMessage: 'Reworded sentence.', rawCode: 'COLLECTION_NOT_IN_SCOPE', retryable: false });
+  });
+
+  it('a sentence that describes another failure changes nothing: the code decides what the buyer is told', async () => {
+    const failure = (code: string, sentence: string) => new Response(JSON.stringify({ success: false, error: sentence, code }), { status: 400 });
+    expect(await call(failure('MAX_PER_WALLET_EXCEEDED', 'Sold out for this wallet.'))).toMatchObject({ code: 'MAX_PER_WALLET_EXCEEDED' });
+    expect(await call(failure('INSUFFICIENT_BALANCE', 'The session expired before the balance check.'))).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
   });
 });

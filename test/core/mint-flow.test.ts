@@ -71,6 +71,21 @@ describe('mint flow (core, no React)', () => {
     await expectHoldOfThreeMinutes(client, clock);
   });
 
+  it('a signature that comes back after the hold lapsed, before the page’s timer could say so (a device that slept), is discarded: nothing is sent', async () => {
+    const client = fakeClient();
+    const flow = createMintFlow({ client: client as never, clock: createServerClock(), storage: null });
+    let sign: (signed: string[]) => void = () => {};
+    void flow.start(intent, signer(() => new Promise((resolve) => (sign = resolve))));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(flow.getState().status).toBe('awaiting-signature');
+    // The clock moves past the three minutes while no timer runs, as on a phone that slept with the wallet open.
+    vi.setSystemTime(Date.now() + 181_000);
+    sign(['UNSIGNED+SIGNED']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(flow.getState()).toMatchObject({ status: 'cancelled', reason: 'lock-expired' });
+    expect(client.executeMint).not.toHaveBeenCalled();
+  });
+
   it('sends the signed bytes exactly as the wallet returned them, and never a hash', async () => {
     const client = fakeClient();
     const flow = createMintFlow({ client: client as never, clock: createServerClock(), storage: null });

@@ -84,6 +84,8 @@ describe('which failures a read retries', () => {
     expect(calls).toHaveLength(1);
     expect(error?.code).toBe(code);
     expect(error?.status).toBe(status);
+    // `retryable` decides whether the page offers "Try again": only a rate limit passes by itself.
+    expect(error?.retryable).toBe(code === 'RATE_LIMITED');
   });
 
   it('gives up after the policy’s retries and reports the last failure', async () => {

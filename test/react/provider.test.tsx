@@ -38,6 +38,28 @@ describe('MintKitProvider', () => {
     expect(test.requests).toHaveLength(0);
   });
 
+  it('refuses a secret key while rendering on the server too, where there is no window to tell it is bound for a browser', () => {
+    const test = makeSandbox();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const originalWindow = globalThis.window;
+    const originalDocument = globalThis.document;
+    Object.defineProperty(globalThis, 'window', { configurable: true, value: undefined, writable: true });
+    Object.defineProperty(globalThis, 'document', { configurable: true, value: undefined, writable: true });
+    try {
+      expect(() =>
+        renderToString(
+          <MintKitProvider publishableKey={SEEDED_KEYS.secret} baseUrl={`${SANDBOX_BASE}/mint`} fetch={test.fetch}>
+            <DropName drop="genesis" />
+          </MintKitProvider>,
+        ),
+      ).toThrow(/publishable key \("svc_pub_…"\)/);
+    } finally {
+      Object.defineProperty(globalThis, 'window', { configurable: true, value: originalWindow, writable: true });
+      Object.defineProperty(globalThis, 'document', { configurable: true, value: originalDocument, writable: true });
+    }
+    expect(test.requests).toHaveLength(0);
+  });
+
   it('refuses an empty or malformed key before any request', () => {
     const test = makeSandbox();
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -71,6 +71,26 @@ describe('createSandbox()', () => {
     expect(res.body.serverTime).toBe(new Date(now).toISOString());
   });
 
+  it('refuses bytes sent after the three-minute lock lapsed, even when its timer has not fired yet', async () => {
+    let now = Date.parse('2026-03-01T00:00:00.000Z');
+    const silentClock = { now: () => now, setTimeout: () => ({ id: 1 }), clearTimeout: () => undefined };
+    const sandbox = make({ clock: silentClock });
+    const wallet = Keypair.generate();
+    sandbox.fund(wallet.publicKey.toBase58(), 1);
+    const session = (await prepare(sandbox, wallet)).body.sessions[0];
+    now += 3 * MINUTE;
+    const res = await readJson(
+      await sandbox.fetchFrom(PAGE)('/mint/v1/execute-mint', {
+        method: 'POST',
+        headers: keyed(true),
+        body: JSON.stringify({ sessionId: session.sessionId, signedTransaction: signBase64(session.transaction, wallet) }),
+      }),
+    );
+    expect(res.status).toBe(410);
+    expect(res.body.code).toBe('SESSION_EXPIRED');
+    expect((await availability(sandbox)).mintedCount).toBe(12);
+  });
+
   it('runs on the system clock by default, and dispose() cancels its timers', async () => {
     const sandbox = createSandbox();
     sandboxes.push(sandbox);

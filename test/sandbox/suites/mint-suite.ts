@@ -131,7 +131,7 @@ export function mintSuite(transport: Transport) {
       expect(await balance(target(), wallet.publicKey.toBase58())).toBe(balanceAfter);
     });
 
-    it('rejects a tampered message, a wrong signer, a missing signature and bytes that are no transaction', async () => {
+    it('rejects a tampered message, a wrong signer, a missing signature or co-signature and bytes that are no transaction', async () => {
       const api = mintApi(target());
       const wallet = await funded(target(), 1);
       const prepared = await api.post('/prepare-mint', prepareBody(target(), 'genesis', 'Early bird', wallet.publicKey.toBase58(), '1'));
@@ -153,10 +153,16 @@ export function mintSuite(transport: Transport) {
       const wrongSigner = Transaction.from(wire);
       wrongSigner.addSignature(wallet.publicKey, signMessage(wrongSigner.serializeMessage(), impostor));
 
+      // The wallet's genuine signature, with the mint authority's co-signature taken out.
+      const withoutCoSigner = Transaction.from(wire);
+      withoutCoSigner.partialSign(wallet);
+      withoutCoSigner.signatures = withoutCoSigner.signatures.map((entry) => (entry.publicKey.equals(wallet.publicKey) ? entry : { ...entry, signature: null }));
+
       const unsigned = session.transaction;
       const cases = {
         tampered: tamperedBytes,
         wrongSigner: wrongSigner.serialize({ requireAllSignatures: false, verifySignatures: false }).toString('base64'),
+        withoutCoSigner: withoutCoSigner.serialize({ requireAllSignatures: false, verifySignatures: false }).toString('base64'),
         unsigned,
         notBase64: 'this is not base64!',
         notATransaction: Buffer.from('hello, world').toString('base64'),
