@@ -10,9 +10,12 @@ export interface ApiKeyInfo {
 const KEY_PATTERN = /^svc_(pub|live|test)_[A-Za-z0-9_-]{8,128}$/;
 const KIND_BY_PREFIX = { pub: 'publishable', live: 'secret', test: 'sandbox' } as const;
 
-/** True when this code runs in a page (not Node, not a worker without a document). */
+/**
+ * True when this code runs where visitors can read it: a page, or a page's Web Worker (dedicated,
+ * shared or service worker; only those define `importScripts`). Node, Deno and edge functions are not.
+ */
 export function isBrowser(): boolean {
-  return typeof window !== 'undefined' && typeof document !== 'undefined';
+  return (typeof window !== 'undefined' && typeof document !== 'undefined') || typeof (globalThis as { importScripts?: unknown }).importScripts === 'function';
 }
 
 /**

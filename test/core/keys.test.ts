@@ -49,6 +49,15 @@ describe('API keys', () => {
     expect(parseApiKey('svc_live_abcdefgh12').kind).toBe('secret');
   });
 
+  it('detects a page’s Web Worker too: its code ships to visitors like the page’s', () => {
+    vi.stubGlobal('importScripts', () => undefined);
+    try {
+      expect(thrownBy(() => parseApiKey('svc_live_abcdefgh12')).code).toBe('SECRET_KEY_IN_BROWSER');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('makes no request when the key is refused', () => {
     const fetch = vi.fn();
     for (const apiKey of ['', 'nope', 'svc_live_abcdefgh12']) {
