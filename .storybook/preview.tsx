@@ -5,6 +5,7 @@ import { Keypair } from '@solana/web3.js';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MintKitProvider } from '../src/react/index.js';
+import type { MintFlowTimeouts } from '../src/core/mint-flow.js';
 import { MintKitRoot, type MintKitTheme } from '../src/components/root.js';
 import { SEEDED_KEYS, type SandboxOptions } from '../src/sandbox/index.js';
 import { SandboxWalletAdapter, type SandboxWalletOptions } from '../src/sandbox/sandbox-wallet.js';
@@ -23,6 +24,8 @@ export interface KitStoryParameters {
   wallet?: false | (SandboxWalletOptions & { sol?: number; connected?: boolean });
   apiKey?: string;
   locale?: string;
+  /** Mint waits, e.g. a short `confirmTimeoutMs` to reach "not confirmed yet" within a story. */
+  mintFlow?: MintFlowTimeouts;
 }
 
 const freshSandbox: Loader = async ({ parameters }) => {
@@ -57,6 +60,7 @@ const withKit: Decorator = (Story, context) => {
       queryClient={queryClient}
       storage={null}
       {...(kit.locale ? { locale: kit.locale } : {})}
+      {...(kit.mintFlow ? { mintFlow: kit.mintFlow } : {})}
     >
       {wallet ? (
         <WalletProvider wallets={[wallet]} autoConnect>

@@ -72,6 +72,20 @@ export const Confirming: Story = {
   },
 };
 
+/**
+ * The service keeps answering "processing" past the wait (`mintFlow.confirmTimeoutMs`, 5 minutes by
+ * default, 2 s here): the buyer is told it may still go through and to check the wallet before
+ * minting again, with the signature to look up.
+ */
+export const Unconfirmed: Story = {
+  parameters: { sandbox: { confirmationDelayMs: 600_000 }, mintFlow: { confirmTimeoutMs: 2_000 } },
+  play: async ({ canvasElement }) => {
+    const canvas = await mint(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, WAIT)).toHaveTextContent(defaultErrorTexts.MINT_UNCONFIRMED);
+    await expect(canvasElement.querySelector('[data-slot="mint-status-signatures"] code')?.textContent).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
+  },
+};
+
 /** What was minted, with the transaction signature. */
 export const Succeeded: Story = {
   play: async ({ canvasElement }) => {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Componen
 import type { QueryClient } from '@tanstack/react-query';
 import { isMintKitError, type MintKitError } from '../core/errors.js';
 import { parseApiKey } from '../core/keys.js';
-import type { MintFlowStorage } from '../core/mint-flow.js';
+import type { MintFlowStorage, MintFlowTimeouts } from '../core/mint-flow.js';
 import { useMintKit, useOptionalMintKit, useLocale } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
 import { MintKitProvider } from '../react/provider.js';
@@ -102,6 +102,8 @@ export interface MintPageProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   queryClient?: QueryClient;
   fetch?: typeof fetch;
   storage?: MintFlowStorage | null;
+  /** Mint waits (wallet, confirmation); see `MintKitProviderProps.mintFlow`. Not needed inside a `<MintKitProvider>`. */
+  mintFlow?: MintFlowTimeouts;
   /** Extra wallet adapters (Wallet Standard wallets are detected anyway); ignored when the host app has its own WalletProvider. */
   wallets?: WalletAdapters;
   /** Switchable at run time; the page re-themes without a remount. */
@@ -139,7 +141,7 @@ function refusedKey(key: string): MintKitError | null {
 export function MintPage(props: MintPageProps) {
   const kit = useOptionalMintKit();
   if (kit) return <MintPageFrame {...props} />;
-  const { publishableKey, baseUrl, marketBaseUrl, queryClient, fetch, storage, locale } = props;
+  const { publishableKey, baseUrl, marketBaseUrl, queryClient, fetch, storage, mintFlow, locale } = props;
   if (!publishableKey || !baseUrl) {
     throw new Error('<MintPage> needs `publishableKey` (your svc_pub_… key) and `baseUrl`, or to be rendered inside <MintKitProvider>.');
   }
@@ -163,6 +165,7 @@ export function MintPage(props: MintPageProps) {
       {...(queryClient ? { queryClient } : {})}
       {...(fetch ? { fetch } : {})}
       {...(storage !== undefined ? { storage } : {})}
+      {...(mintFlow ? { mintFlow } : {})}
       {...(locale ? { locale } : {})}
     >
       <MintPageFrame {...props} />
@@ -170,7 +173,7 @@ export function MintPage(props: MintPageProps) {
   );
 }
 
-function MintPageFrame({ drop, publishableKey: _key, baseUrl: _base, marketBaseUrl: _market, queryClient: _client, fetch: _fetch, storage: _storage, market = 'when-sold-out', wallets, theme = 'auto', locale, labels = {}, sections = {}, className, ...rest }: MintPageProps) {
+function MintPageFrame({ drop, publishableKey: _key, baseUrl: _base, marketBaseUrl: _market, queryClient: _client, fetch: _fetch, storage: _storage, mintFlow: _mintFlow, market = 'when-sold-out', wallets, theme = 'auto', locale, labels = {}, sections = {}, className, ...rest }: MintPageProps) {
   // Held above the wallet boundary, so loading the wallet provider keeps the buyer's choices.
   const [quantity, setQuantity] = useState(1);
   const [claimCode, setClaimCode] = useState<string | null>(null);

@@ -28,6 +28,7 @@ export type {
   MintFlowState,
   MintFlowStatus,
   MintFlowStorage,
+  MintFlowTimeouts,
   MintIntent,
   MintResult,
   MintedToken,

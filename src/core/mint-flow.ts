@@ -123,6 +123,9 @@ export interface MintFlowOptions {
   onError?: (error: MintKitError) => void;
 }
 
+/** The waits a host may tune (`<MintKitProvider mintFlow={…}>`). */
+export type MintFlowTimeouts = Pick<MintFlowOptions, 'signTimeoutMs' | 'confirmTimeoutMs' | 'maxResendDelayMs'>;
+
 /**
  * Transactions prepared for an intent that the wallet did not sign (declined, failed or timed out).
  * The service still holds their items and allowance until the lock lapses, so the same intent asks

@@ -4,7 +4,7 @@ import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from
 import { createServerClock } from '../core/clock.js';
 import { createMintClient } from '../core/mint-client.js';
 import { SUPPLY_LOCK_MS } from '../core/limits.js';
-import type { MintFlow, MintFlowStorage } from '../core/mint-flow.js';
+import type { MintFlow, MintFlowStorage, MintFlowTimeouts } from '../core/mint-flow.js';
 import { createTicker, defaultTimers, type Timers } from '../core/ticker.js';
 import { MintKitContext, type MintKitContextValue } from './context.js';
 import { mintKeys } from './queries.js';
@@ -24,6 +24,12 @@ export interface MintKitProviderProps {
   fetch?: typeof fetch;
   /** Where a signed-but-unconfirmed mint is kept so a reload resumes it; defaults to localStorage. */
   storage?: MintFlowStorage | null;
+  /**
+   * How long a mint waits for the wallet (when the service gave no lock expiry) and for the service
+   * to settle sent transactions before saying "not confirmed yet" (default 5 minutes). Read when a
+   * drop's mint first starts.
+   */
+  mintFlow?: MintFlowTimeouts;
   /** Timer functions (tests). */
   timers?: Timers;
   children?: ReactNode;
@@ -97,7 +103,7 @@ function createContextValue(props: MintKitProviderProps, queryClient: QueryClien
     getMintFlow(collectionKey, create) {
       let flow = flows.get(collectionKey);
       if (!flow) {
-        flow = create({ client: mintClient, clock, timers, ...(props.storage !== undefined ? { storage: props.storage } : {}) });
+        flow = create({ ...props.mintFlow, client: mintClient, clock, timers, ...(props.storage !== undefined ? { storage: props.storage } : {}) });
         // Once per flow (not once per component reading it): after a mint, everything the buyer
         // sees about the drop moves with it — counts, availability, supply, feeds.
         const refresh = () => void queryClient.invalidateQueries({ queryKey: mintKeys.drop(mintClient, collectionKey) });
