@@ -145,7 +145,7 @@ async function attemptOnce(http: HttpOptions, spec: RequestSpec): Promise<JsonRe
     const failed = response.status < 200 || response.status >= 300;
     const json = parseBody(text, response, spec.endpoint, failed);
     if (failed) {
-      throw spec.toFailure(response.status, json, parseRetryAfter(response.headers.get('Retry-After')), spec.endpoint);
+      throw spec.toFailure(response.status, json, parseRetryAfter(response.headers.get('Retry-After'), response.headers.get('Date')), spec.endpoint);
     }
     return { status: response.status, json, ...(http.resourceTiming ? narrowed(spec.url, sentAt, receivedAt) : { sentAt, receivedAt }) };
   } finally {
@@ -208,14 +208,19 @@ function toMintKitError(error: unknown, endpoint: string): MintKitError {
   return new MintKitError({ code: 'NETWORK_ERROR', endpoint, cause: error, message: `${endpoint} failed: ${String(error)}` });
 }
 
-/** `Retry-After` in seconds or as an HTTP date, as milliseconds. */
-export function parseRetryAfter(value: string | null): number | null {
+/**
+ * `Retry-After` in seconds or as an HTTP date, as milliseconds. A date is on the server's clock, so
+ * it is measured from the answer's own `Date` header when that is readable, and from the device's
+ * clock (which may be hours off) only when it is not.
+ */
+export function parseRetryAfter(value: string | null, serverDate: string | null = null): number | null {
   if (!value) return null;
   const seconds = Number(value);
   if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
   const at = Date.parse(value);
-  // An HTTP date is relative to the server's clock, which we cannot see here; treat it as a hint only.
-  return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
+  if (Number.isNaN(at)) return null;
+  const sentAt = serverDate ? Date.parse(serverDate) : Number.NaN;
+  return Math.max(0, at - (Number.isNaN(sentAt) ? Date.now() : sentAt));
 }
 
 /** The request's own send and first-byte times from Resource Timing, when the service exposes them. */

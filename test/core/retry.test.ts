@@ -121,6 +121,13 @@ describe('retry delays', () => {
     expect(calls[1]!.at - calls[0]!.at).toBe(3_000);
   });
 
+  it('reads an HTTP-date Retry-After against the answer’s Date header, not the device clock (which may be hours off)', async () => {
+    vi.setSystemTime(Date.parse('2026-01-01T10:00:00Z')); // the device is two hours slow
+    const dated = failure(429, 'RATE_LIMITED', { 'Retry-After': 'Thu, 01 Jan 2026 12:00:20 GMT', Date: 'Thu, 01 Jan 2026 12:00:00 GMT' });
+    const { error } = await settle(client(scriptedFetch([dated]).fetch).discover());
+    expect(error).toMatchObject({ code: 'RATE_LIMITED', retryAfterMs: 20_000 });
+  });
+
   it('does not retry sooner than a Retry-After longer than the policy allows: the caller gets it', async () => {
     const { fetch, calls } = scriptedFetch([failure(503, 'AUTH_UNAVAILABLE', { 'Retry-After': '30' }), discovery()]);
     const { error } = await settle(client(fetch).discover());
