@@ -25,9 +25,9 @@ export const NoWallet: Story = { parameters: { wallet: false }, play: says('Conn
 
 export const Eligible: Story = { parameters: { wallet: { keypair: allowlisted() } }, play: says('Your wallet is eligible for Allowlist.') };
 
-export const NotEligible: Story = { play: says('This wallet is not on the list for Allowlist.') };
+export const NotEligible: Story = { play: says('This wallet doesn’t qualify for Allowlist.') };
 
-export const OpenToAll: Story = { args: { drop: 'genesis' }, play: says('Every wallet can mint in Early bird.') };
+export const OpenToAll: Story = { args: { drop: 'genesis' }, play: says('Any wallet qualifies for Early bird.') };
 
 /** An upcoming gated phase is never reported as "not eligible", whatever the verdict. */
 export const UpcomingNotStarted: Story = {

@@ -10,6 +10,8 @@ export interface MintPageActionsProps {
   section: MintPageSectionProps;
   labels: MintPageLabels;
   sections: NonNullable<MintPageProps['sections']>;
+  /** By the read model: nothing is left to choose a quantity or a code for, only the button and a mint already under way. */
+  soldOut: boolean;
 }
 
 /**
@@ -19,17 +21,17 @@ export interface MintPageActionsProps {
  * @example
  * <MintPageActions section={section} labels={labels} sections={sections} />
  */
-export function MintPageActions({ section, labels, sections }: MintPageActionsProps) {
+export function MintPageActions({ section, labels, sections, soldOut }: MintPageActionsProps) {
   const { drop, locale } = section;
   const slot = createSlot(sections, section);
   const errors = labels.errors;
   const localeProp = locale ? { locale } : {};
   return (
     <>
-      {slot('eligibility', <EligibilityNotice drop={drop} labels={labels.eligibility} errorTexts={errors} />)}
-      {slot('claimCode', <ClaimCodeField drop={drop} onAcceptedChange={section.onClaimCodeChange} labels={labels.claimCode} errorTexts={errors} {...localeProp} />)}
+      {!soldOut && slot('eligibility', <EligibilityNotice drop={drop} labels={labels.eligibility} errorTexts={errors} />)}
+      {!soldOut && slot('claimCode', <ClaimCodeField drop={drop} onAcceptedChange={section.onClaimCodeChange} labels={labels.claimCode} errorTexts={errors} {...localeProp} />)}
       <div data-slot="mint-page-actions">
-        {slot('quantity', <QuantityInput drop={drop} value={section.quantity} onValueChange={section.onQuantityChange} labels={labels.quantity} {...localeProp} />)}
+        {!soldOut && slot('quantity', <QuantityInput drop={drop} value={section.quantity} onValueChange={section.onQuantityChange} labels={labels.quantity} {...localeProp} />)}
         {slot('mintButton', <MintButton drop={drop} quantity={section.quantity} claimCode={section.claimCode} labels={labels.mintButton} {...localeProp} />)}
       </div>
       {slot('status', <MintStatus drop={drop} labels={labels.status} errorTexts={errors} {...localeProp} />)}

@@ -293,7 +293,7 @@ function MintPageLayout({ labels, sections, market: marketVisibility, ...shared 
           {loaded &&
             (walletReady ? (
               <Suspense fallback={<div data-slot="mint-page-actions">{connectFirst}</div>}>
-                <MintPageActions section={section} labels={labels} sections={sections} />
+                <MintPageActions section={section} labels={labels} sections={sections} soldOut={isSoldOut(data)} />
               </Suspense>
             ) : (
               <div data-slot="mint-page-actions">{slot('mintButton', connectFirst)}</div>

@@ -17,7 +17,7 @@ describe('EligibilityNotice', () => {
     act(() => test.clock.advance(61_000));
     await act(() => queryClient.refetchQueries({ predicate: (query) => query.queryKey.includes('collection') }));
 
-    expect(await screen.findByText('Every wallet can mint in Public.')).toBeInTheDocument();
+    expect(await screen.findByText('Any wallet qualifies for Public.')).toBeInTheDocument();
     expect(screen.queryByText(/has not started yet/)).toBeNull();
   });
 
@@ -25,11 +25,11 @@ describe('EligibilityNotice', () => {
     const test = makeSandbox();
     const wallet = fundedWallet(test);
     const { queryClient } = renderKit(<EligibilityNotice drop="genesis" />, { test, wallet });
-    expect(await screen.findByText('Every wallet can mint in Early bird.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Any wallet qualifies for Early bird.', {}, { timeout: 5_000 })).toBeInTheDocument();
     test.sandbox.failNext({ path: '/mint/v1/collections/genesis*', mode: 'network-before', times: 20 });
     await act(() => queryClient.refetchQueries({ predicate: (query) => query.queryKey.includes('collection') || query.queryKey.includes('eligibility') }));
     expect(queryClient.getQueryCache().findAll().some((query) => query.state.status === 'error')).toBe(true);
-    expect(screen.getByText('Every wallet can mint in Early bird.')).toBeInTheDocument();
+    expect(screen.getByText('Any wallet qualifies for Early bird.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

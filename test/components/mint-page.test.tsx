@@ -85,6 +85,20 @@ describe('MintPage', () => {
     expect(await screen.findByRole('button', { name: 'Disconnect' })).toBeInTheDocument();
   });
 
+  it('on a sold-out drop a connected buyer sees the disabled button, not a quantity, a code or an eligibility verdict to act on', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    localStorage.setItem('walletName', JSON.stringify(wallet.name));
+    render(standalone(test, { drop: 'sold-out', wallets: [wallet] }));
+    expect(await screen.findByRole('button', { name: 'Disconnect' })).toBeInTheDocument();
+    const button = await screen.findByRole('button', { name: 'Sold out' });
+    expect(button).toBeDisabled();
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+    expect(screen.queryByText(/qualif/)).toBeNull();
+    expect(screen.queryByText(/left for your wallet/)).toBeNull();
+    expect(test.count('POST', '/prepare-mint')).toBe(0);
+  });
+
   it('inside a host WalletProvider it uses that one and adds none', async () => {
     const test = makeSandbox();
     const wallet = fundedWallet(test);
