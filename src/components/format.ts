@@ -15,6 +15,16 @@ export function formatDateTime(epochMs: number, locale?: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(epochMs);
 }
 
+/**
+ * A start and end as one range, the date said once when both fall on the same day
+ * ("Nov 22, 2026, 4:32 – 10:32 AM"), as the locale writes ranges.
+ */
+export function formatDateTimeRange(startMs: number, endMs: number, locale?: string): string {
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  // formatRange throws on an end before the start; a schedule like that still shows both ends.
+  return endMs >= startMs && typeof format.formatRange === 'function' ? format.formatRange(startMs, endMs) : `${format.format(startMs)} – ${format.format(endMs)}`;
+}
+
 /** "2d 03:04:05" / "03:04:05" / "04:05". Digits only, so it reads the same in every locale. */
 export function formatCountdown(secondsLeft: number): string {
   const days = Math.floor(secondsLeft / 86_400);

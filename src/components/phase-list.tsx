@@ -5,7 +5,7 @@ import { useCollection } from '../react/hooks.js';
 import { Countdown } from './countdown.js';
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
-import { cx, fill, formatDateTime, formatNumber } from './format.js';
+import { cx, fill, formatDateTime, formatDateTimeRange, formatNumber } from './format.js';
 import { LivePhasePrice } from './live-phase-price.js';
 import type { PriceDisplayLabels } from './price-display.js';
 
@@ -14,7 +14,7 @@ export interface PhaseListLabels {
   loading: string;
   empty: string;
   status: Record<PhaseStatus, string>;
-  /** `{start}` / `{end}` are formatted dates. */
+  /** `{range}` is start and end as the locale writes a range (the day said once when both share it); `{start}` / `{end}` are each date in full. */
   schedule: string;
   scheduleNoEnd: string;
   startsIn: string;
@@ -39,7 +39,7 @@ export const defaultPhaseListLabels: PhaseListLabels = {
   loading: 'Loading phases…',
   empty: 'No sale phases have been announced yet.',
   status: { active: 'Live', upcoming: 'Upcoming', ended: 'Ended', unrecognized: 'Status unavailable' },
-  schedule: '{start} – {end}',
+  schedule: '{range}',
   scheduleNoEnd: 'From {start}, no end date',
   startsIn: 'Starts in',
   endsIn: 'Ends in',
@@ -107,7 +107,8 @@ export function PhaseList({ drop, labels, priceLabels, errorTexts, locale, class
 const PhaseItem = /* @__PURE__ */ memo(function PhaseItem({ phase, text, priceLabels, locale }: { phase: Phase; text: PhaseListLabels; priceLabels: Partial<PriceDisplayLabels> | undefined; locale: string | undefined }) {
   const count = (template: string, value: number) => fill(template, { count: formatNumber(value, locale) });
   const start = formatDateTime(phase.startMs, locale);
-  const schedule = phase.endMs === null ? fill(text.scheduleNoEnd, { start }) : fill(text.schedule, { start, end: formatDateTime(phase.endMs, locale) });
+  const schedule =
+    phase.endMs === null ? fill(text.scheduleNoEnd, { start }) : fill(text.schedule, { start, end: formatDateTime(phase.endMs, locale), range: formatDateTimeRange(phase.startMs, phase.endMs, locale) });
   // Only to the boundary the server announced for the status it reported; none once ended.
   const boundary = phase.status === 'upcoming' ? { label: text.startsIn, at: phase.startMs } : phase.status === 'active' && phase.endMs !== null ? { label: text.endsIn, at: phase.endMs } : null;
   const bogo = phase.bogo ? (phase.bogo.kind === 'buy-get' ? fill(text.bogo, { buy: formatNumber(phase.bogo.buy, locale), get: formatNumber(phase.bogo.get, locale) }) : text.bogoUnrecognized) : null;

@@ -31,6 +31,21 @@ describe('PhaseList', () => {
     expect((await phase('Founders')).getByText('100 in this phase')).toBeInTheDocument();
   });
 
+  it('says a same-day schedule’s date once, as the locale writes ranges; a relabelled schedule still gets each end in full', async () => {
+    const test = makeSandbox();
+    // Noon to 14:30 UTC: the same calendar day in every time zone from UTC−12 to UTC+9.
+    const body = wireCollectionResponse({ phases: [wirePhase({ name: 'Afternoon', startDate: '2026-03-10T12:00:00.000Z', endDate: '2026-03-10T14:30:00.000Z' })] });
+    const first = renderKit(<PhaseList drop="genesis" locale="en-US" />, { test, provider: { fetch: withCollection(test, body) } });
+    const schedule = (await phase('Afternoon')).getByText(/2026/, { selector: '[data-slot="phase-schedule"]' }).textContent!;
+    expect(schedule.match(/Mar \d+, 2026/g)).toHaveLength(1);
+    expect(schedule).toMatch(/, \d+:\d\d.*–\s?\d+:\d\d\s?[AP]M$/); // "Mar 10, 2026, 12:00 – 2:30 PM"
+    first.unmount();
+
+    renderKit(<PhaseList drop="genesis" locale="en-US" labels={{ schedule: 'Opens {start}, closes {end}' }} />, { test, provider: { fetch: withCollection(test, body) } });
+    const relabelled = (await phase('Afternoon')).getByText(/^Opens /).textContent!;
+    expect(relabelled.match(/Mar \d+, 2026/g)).toHaveLength(2);
+  });
+
   it('shows an unrecognised status as unavailable, even when the dates say the phase is running', async () => {
     const test = makeSandbox();
     const body = wireCollectionResponse({ phases: [wirePhase({ name: 'Mystery', status: 'paused', startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z' })] });
