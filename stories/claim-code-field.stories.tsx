@@ -29,6 +29,17 @@ export const Accepted: Story = {
   },
 };
 
+/** Editing an accepted code withdraws it: the mint must not go out with a code the box no longer shows. */
+export const EditedAfterAcceptance: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = await enter(canvasElement, 'VIP-7Q4M');
+    await expect(await canvas.findByText('Code accepted. +1 bonus mint', {}, WAIT)).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Claim code' }), 'X');
+    await waitFor(() => expect(canvas.queryByText(/Code accepted/)).toBeNull());
+    await waitFor(() => expect(args.onAcceptedChange).toHaveBeenLastCalledWith(null));
+  },
+};
+
 export const Discount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await enter(canvasElement, 'FRIENDS-3X');

@@ -23,11 +23,28 @@ export const Minting: Story = {
   },
 };
 
-/** percentMinted is shown as the server gives it, not recomputed from the counts. */
+/** percentMinted is shown as the server gives it (66.6), not recomputed from the counts (2 of 3 would read 66.7%). */
 export const PercentAsGiven: Story = {
-  parameters: withOverrides(overrides.collection('genesis', wireCollectionResponse({ stats: { totalSupply: 3, mintedCount: 1, availableCount: 2, percentMinted: 33.3333 } }))),
+  parameters: withOverrides(overrides.collection('genesis', wireCollectionResponse({ stats: { totalSupply: 3, mintedCount: 2, availableCount: 1, percentMinted: 66.6 } }))),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('33.3% minted', {}, WAIT)).toBeVisible();
+    await expect(await within(canvasElement).findByText('66.6% minted', {}, WAIT)).toBeVisible();
+  },
+};
+
+/** Every figure in the page's locale and every string from `labels`. */
+export const LocalisedAndRelabelled: Story = {
+  args: {
+    locale: 'de-DE',
+    labels: { minted: 'Geprägt', total: 'Gesamt', available: 'Verfügbar', soldOut: 'Ausverkauft', percentMinted: '{percent} geprägt', progress: 'Anteil geprägt' },
+  },
+  parameters: withOverrides(overrides.collection('genesis', wireCollectionResponse({ stats: { totalSupply: 1200, mintedCount: 1200, availableCount: 0, percentMinted: 100 } }))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Ausverkauft', {}, WAIT)).toBeVisible();
+    const figures = [...canvasElement.querySelectorAll('[data-slot="supply-figure"]')].map((figure) => figure.textContent);
+    await expect(figures).toEqual(['Geprägt1.200', 'Gesamt1.200', 'VerfügbarAusverkauft']);
+    await expect(canvas.getByText(/^100\s%\sgeprägt$/)).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Anteil geprägt' })).toBeVisible();
   },
 };
 

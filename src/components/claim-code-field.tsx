@@ -3,7 +3,7 @@ import { useClaimCodeConfig, useClaimCodeValidation } from '../react/wallet-hook
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
 import { cx, fill, formatNumber, formatPercent } from './format.js';
-import { useLocale } from '../react/context.js';
+import { useLocale, useMintKit } from '../react/context.js';
 
 export type ClaimCodeFieldState = 'loading' | 'hidden' | 'idle' | 'checking' | 'accepted' | 'rejected' | 'error';
 
@@ -22,6 +22,7 @@ export interface UseClaimCodeFieldOptions {
  * const field = useClaimCodeField({ drop: 'claim-codes', onAcceptedChange: setCode })
  */
 export function useClaimCodeField({ drop, onAcceptedChange }: UseClaimCodeFieldOptions) {
+  useMintKit('useClaimCodeField'); // misuse outside the provider names this hook, not one it calls
   const config = useClaimCodeConfig(drop);
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState<string | null>(null);

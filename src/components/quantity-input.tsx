@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type HTMLAttributes } from 'react';
-import { useLocale } from '../react/context.js';
+import { useLocale, useMintKit } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
 import { useMintLimits } from '../react/use-mint.js';
 import { cx, fill, formatNumber } from './format.js';
@@ -23,6 +23,7 @@ export interface UseQuantityInputOptions {
  * <button onClick={quantity.increment} disabled={!quantity.canIncrement}>+</button>
  */
 export function useQuantityInput({ drop, phaseId, value, defaultValue = 1, onValueChange }: UseQuantityInputOptions) {
+  useMintKit('useQuantityInput'); // misuse outside the provider names this hook, not one it calls
   const phase = targetPhase(useCollection(drop).data, phaseId);
   const limits = useMintLimits(drop, phase);
   const [own, setOwn] = useState(defaultValue);

@@ -126,10 +126,11 @@ export interface MintLimits {
  * const { max } = useMintLimits('genesis', phase)
  */
 export function useMintLimits(drop: string, phase: Phase | null | undefined): MintLimits {
+  // First, so that misuse outside the provider names this hook, not one it calls.
+  const { getMintFlow } = useMintKit('useMintLimits');
   const wallet = useKitWallet();
   const walletMints = useWalletMints(drop, wallet.address).data;
   const availability = useAvailability(drop).data;
-  const { getMintFlow } = useMintKit('useMintLimits');
   const flow = getMintFlow(drop, createMintFlow);
   // The service counts this buyer's own unsigned hold against the wallet and the supply; the hold is
   // theirs to sign again, so it does not shrink what they may pick. Read as one figure, so the mint's

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PhaseList } from '../../src/components/phase-list.js';
+import { useDutchPrice } from '../../src/react/index.js';
 import { makeSandbox, renderKit, type TestSandbox } from '../helpers/kit.js';
 
 const phase = async (name: string) => within((await screen.findByText(name, { selector: '[data-slot="phase-name"]' })).closest('[data-slot="phase"]') as HTMLElement);
@@ -79,5 +80,19 @@ describe('LivePhasePrice', () => {
     await phase('Early bird');
     await advance(1_000);
     expect(test.count('GET', '/pegged-price')).toBe(0);
+  });
+
+  it('useDutchPrice without `live` reads the price once and does not follow it', async () => {
+    const test = makeSandbox();
+    const advance = lockstep(test);
+    const auction = test.drop('dutch').phases.find((entry) => entry.name === 'Dutch auction')!;
+    function Probe() {
+      const { data } = useDutchPrice(auction.id);
+      return <p>{data ? 'price read' : 'loading'}</p>;
+    }
+    renderKit(<Probe />, { test });
+    expect(await screen.findByText('price read')).toBeInTheDocument();
+    await advance(10 * 60_000 + 2_000); // the price steps
+    expect(test.count('GET', '/dutch-price')).toBe(1);
   });
 });

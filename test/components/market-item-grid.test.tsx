@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ItemGrid } from '../../src/components/market/item-grid.js';
@@ -65,6 +65,20 @@ describe('ItemGrid', () => {
       ['unknown', 'Listing unavailable'],
       ['unknown', 'Listing unavailable'],
     ]);
+  });
+
+  it('a page that fails behind “Load more” is said under the items already shown, and “Load more” tries that page again', async () => {
+    const test = makeSandbox();
+    renderKit(<ItemGrid collection="tidal-glyphs" pageSize={12} />, { test });
+    await screen.findByRole('list', { name: 'Items' });
+    test.sandbox.failNext({ path: '/market/v1/collections/tidal-glyphs/items', mode: 'status', status: 400 });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The marketplace did not accept this request.');
+    expect(cards()).toHaveLength(12);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('has an empty state and an error state', async () => {

@@ -46,6 +46,24 @@ describe('OfferList', () => {
     expect(expiry).toEqual(['No expiry', '—']);
   });
 
+  it('takes every string from labels and writes figures for its locale', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) =>
+      request.url.pathname.endsWith('/offers')
+        ? json({ data: [{ id: 'o1', price: 1234.5, currency: 'SOL', quantity: 1000, expires_at: null }, { id: 'o2' }], hasMore: false })
+        : undefined,
+    );
+    const labels = { title: 'Gebote', price: 'Preis', quantity: 'Menge', bidder: 'Bieter', expires: 'Läuft ab', noExpiry: 'Unbefristet', notAvailable: 'k. A.' };
+    renderKit(<OfferList collection="sold-out" locale="de-DE" labels={labels} />, { test, provider: { fetch: recorder.fetch } });
+    const table = await screen.findByRole('table', { name: 'Gebote' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Preis', 'Menge', 'Bieter', 'Läuft ab']);
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['1.234,5 SOL', '1.000', 'k. A.', 'Unbefristet'],
+      ['k. A.', 'k. A.', 'k. A.', 'k. A.'],
+    ]);
+  });
+
   it('has an empty state and an error state', async () => {
     const test = makeSandbox();
     renderKit(<OfferList collection="blank-canvas" />, { test });

@@ -141,6 +141,29 @@ describe('MintButton and MintStatus with the sandbox', () => {
     expect(test.count('POST', '/execute-mint')).toBe(0);
   });
 
+  it('the items held after a refusal are offered only to the wallet that declined: once it disconnects, no hold is shown', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test, 10, { behavior: 'reject' });
+    renderKit(<MintPanel drop="genesis" />, { test, wallet });
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    expect(await screen.findByText(/Mint again to approve the same items, held for you for/)).toBeInTheDocument();
+    act(() => wallet.simulateDisconnect());
+    await waitFor(() => expect(screen.queryByText(/held for you/)).toBeNull());
+  });
+
+  it('when the answer to execute-mint is lost, says the signed transaction is being sent again (no second signature), then shows the result', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    test.sandbox.failNext({ path: '/mint/v1/execute-mint', mode: 'network-after' });
+    renderKit(<MintPanel drop="genesis" />, { test, wallet });
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Still waiting for the network. Your signed transaction is being sent again; you will not be asked to sign twice.'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 1!'), { timeout: 5_000 });
+    expect(wallet.signRequests).toBe(1);
+  });
+
   it('when the wallet’s own count cannot be read, the phase’s per-wallet cap still bounds the quantity', async () => {
     const test = makeSandbox();
     const wallet = fundedWallet(test);

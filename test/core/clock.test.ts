@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { createServerClock, createTicker, secondsUntil, type Visibility } from '../../src/core/index.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMintClient, createServerClock, createTicker, secondsUntil, type Visibility } from '../../src/core/index.js';
+import { wireCollectionResponse } from '../fixtures/wire.js';
 
 const HOUR = 3_600_000;
 const SERVER_EPOCH = Date.parse('2026-11-21T12:00:00.000Z');
@@ -65,14 +66,17 @@ describe('server clock', () => {
     expect(w.serverNow() - w.clock.now()).toBeLessThanOrEqual(20);
   });
 
-  it('follows a jump of the monotonic clock (device slept) instead of trusting the old sample', () => {
+  it.each([
+    ['a few seconds', 5_000],
+    ['an hour', HOUR],
+  ])('follows a jump of the monotonic clock (device slept for %s) instead of trusting the old sample', (_, slept) => {
     let monotonic = 0;
     let server = SERVER_EPOCH;
     const clock = createServerClock({ monotonicNow: () => monotonic, deviceNow: () => 0 });
     clock.sample(server, 0, 20);
     monotonic = 20;
-    // The device sleeps for an hour: server time moves on, the monotonic clock does not.
-    server += HOUR;
+    // The device sleeps: server time moves on, the monotonic clock does not.
+    server += slept;
     clock.sample(server + 30, 20, 80);
     monotonic = 80;
     expect(Math.abs(clock.now() - (server + 60))).toBeLessThanOrEqual(30);
@@ -84,6 +88,48 @@ describe('server clock', () => {
     w.clock.subscribe(() => calls++);
     w.exchange(5, 5);
     expect(calls).toBe(1);
+  });
+});
+
+describe('server clock samples narrowed by Resource Timing', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /**
+   * A page whose monotonic clock reads `monotonic` and whose server reads SERVER_EPOCH + monotonic. The
+   * request leaves at `sentAt`; the browser first sends a CORS preflight, so the request itself goes out
+   * 300 ms later, the server stamps it 40 ms after that and its first byte is back 10 ms later; the
+   * page's script only sees the answer 600 ms after it left. `entries` is what Resource Timing lists.
+   */
+  async function readCollection(sentAt: number, entries: Array<Pick<PerformanceResourceTiming, 'startTime' | 'requestStart' | 'responseStart'>>) {
+    let monotonic = sentAt;
+    vi.spyOn(performance, 'now').mockImplementation(() => monotonic);
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation(() => entries as unknown as PerformanceEntryList);
+    const serverAt = (ms: number) => SERVER_EPOCH + ms;
+    const clock = createServerClock({ deviceNow: () => 0 });
+    const fetchImpl: typeof fetch = async () => {
+      monotonic += 600;
+      const stamped = new Date(serverAt(sentAt + 340)).toISOString();
+      return new Response(JSON.stringify(wireCollectionResponse({ extra: { serverTime: stamped } })), { headers: { 'Content-Type': 'application/json' } });
+    };
+    await createMintClient({ apiKey: 'svc_pub_clock_tests', baseUrl: 'https://mint.test', fetch: fetchImpl, clock, browser: false }).getCollection('genesis');
+    return { lag: () => serverAt(monotonic) - clock.now(), clock };
+  }
+
+  it('takes the request’s own send and first-byte times, so the estimate lags by the server’s part, not the preflight', async () => {
+    const sentAt = 100_000;
+    const { lag, clock } = await readCollection(sentAt, [{ startTime: sentAt, requestStart: sentAt + 300, responseStart: sentAt + 350 }]);
+    expect(clock.uncertaintyMs()).toBe(50);
+    expect(lag()).toBeGreaterThanOrEqual(0);
+    expect(lag()).toBeLessThanOrEqual(50);
+  });
+
+  it('never uses the entry of an earlier request to the same address, which would put the estimate ahead of the server', async () => {
+    const sentAt = 100_000;
+    // Only the previous poll, 30 s ago, is listed (this request's entry is not in yet).
+    const { lag, clock } = await readCollection(sentAt, [{ startTime: sentAt - 30_000, requestStart: sentAt - 29_700, responseStart: sentAt - 29_650 }]);
+    expect(lag()).toBeGreaterThanOrEqual(0);
+    expect(lag()).toBeLessThanOrEqual(600);
+    expect(clock.uncertaintyMs()).toBe(600);
   });
 });
 

@@ -71,10 +71,10 @@ describe('market cursors: an odd cursor is never a silent end', () => {
 });
 
 describe('collectAll: a record on two pages is counted once', () => {
-  it('pages [A:5, B:3] then [B:4, C:1] give 3 holders holding 10 items, B at its later figure', async () => {
+  it('pages [A:5, B:3] then [C:2, B:1] give 3 holders holding 8 items, B at its later figure and place, so the list stays largest first', async () => {
     const { market } = standIn((url) =>
       url.searchParams.has('cursor')
-        ? json({ data: [{ address: 'B', count: 4 }, { address: 'C', count: 1 }], hasMore: false })
+        ? json({ data: [{ address: 'C', count: 2 }, { address: 'B', count: 1 }], hasMore: false })
         : json({ data: [{ address: 'A', count: 5 }, { address: 'B', count: 3 }], cursor: 'p2', hasMore: true }),
     );
     const progress: number[] = [];
@@ -84,12 +84,21 @@ describe('collectAll: a record on two pages is counted once', () => {
     });
     expect(all.data).toEqual([
       { address: 'A', count: 5, percent: null },
-      { address: 'B', count: 4, percent: null },
-      { address: 'C', count: 1, percent: null },
+      { address: 'C', count: 2, percent: null },
+      { address: 'B', count: 1, percent: null },
     ]);
-    expect(all.data.reduce((sum, holder) => sum + holder.count, 0)).toBe(10);
+    expect(all.data.reduce((sum, holder) => sum + holder.count, 0)).toBe(8);
     expect(progress).toEqual([2, 3]);
     // Without an identity every record is kept, as before.
     expect((await collectAll((cursor, signal) => market.listHolders('genesis', { cursor, signal }))).data).toHaveLength(4);
+  });
+});
+
+describe('collectAll: a service that repeats a cursor', () => {
+  it('stops at the repeat with INVALID_RESPONSE instead of reading the same page until the cap', async () => {
+    const { market, requests } = standIn(() => json({ data: [{ address: 'A', count: 1 }], cursor: 'again', hasMore: true }));
+    const error = await failure(collectAll((cursor, signal) => market.listHolders('genesis', { cursor, signal }), { maxPages: 50 }));
+    expect(error.code).toBe('INVALID_RESPONSE');
+    expect(requests).toHaveLength(2);
   });
 });

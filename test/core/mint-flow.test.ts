@@ -205,6 +205,42 @@ describe('mint flow (core, no React)', () => {
     expect(client.prepareMint).toHaveBeenCalledTimes(1);
   });
 
+  it('the service’s own rate limit (429 RATE_LIMITED, with its sentence) is waited out: the same bytes go again and the mint completes', async () => {
+    const sent: string[] = [];
+    const client = fakeClient({
+      executeMint: async (body: { signedTransaction: string }) => {
+        sent.push(body.signedTransaction);
+        if (sent.length === 1) throw new MintKitError({ code: 'RATE_LIMITED', status: 429, rawCode: 'RATE_LIMITED', serverMessage: 'Slow down.', retryAfterMs: 1_000, message: 'rate limited' });
+        return { sessionId: 's1', status: 'confirmed', rawStatus: 'confirmed', signature: 'SIG', minted: [{ mintAddress: 'M1', name: 'One', image: null }] };
+      },
+    });
+    const flow = createMintFlow({ client: client as never, clock: createServerClock(), storage: null });
+    void flow.start(intent, signer(async (t) => t.map((transaction) => `${transaction}+SIGNED`)));
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(flow.getState().status).toBe('succeeded');
+    expect(sent).toEqual(['UNSIGNED+SIGNED', 'UNSIGNED+SIGNED']);
+    expect(client.prepareMint).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the signed bytes for a reload before the first send has an answer, so a reload mid-send resumes it', async () => {
+    const client = fakeClient({ executeMint: () => new Promise(() => {}) });
+    const storage = new Map<string, string>();
+    const flow = createMintFlow({ client: client as never, clock: createServerClock(), storage: asStorage(storage) });
+    void flow.start(intent, signer(async (t) => t.map((transaction) => `${transaction}+SIGNED`)));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(flow.getState().status).toBe('executing');
+    expect(client.executeMint).toHaveBeenCalledTimes(1);
+    // The page goes away while that first answer is on its way.
+    flow.dispose();
+    const reloaded = fakeClient();
+    const next = createMintFlow({ client: reloaded as never, clock: createServerClock(), storage: asStorage(storage) });
+    expect(next.resume('c', 'WALLET')).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reloaded.executeMint).toHaveBeenCalledWith({ sessionId: 's1', signedTransaction: 'UNSIGNED+SIGNED' });
+    expect(next.getState().status).toBe('succeeded');
+    expect(reloaded.prepareMint).not.toHaveBeenCalled();
+  });
+
   it('bytes the service never settles (a status it does not document) stop being asked about after the confirm timeout, as unconfirmed, and stay stored for the next load', async () => {
     let calls = 0;
     const client = fakeClient({
@@ -265,5 +301,34 @@ describe('mint flow (core, no React)', () => {
     await vi.advanceTimersByTimeAsync(170_000);
     await flow.start(intent, decline);
     expect(client.prepareMint).toHaveBeenCalledTimes(4);
+  });
+
+  it.each([
+    ['another phase', { ...intent, phaseId: 'p2' }, 'WALLET'],
+    ['a claim code added', { ...intent, claimCode: 'VIP-7Q4M' }, 'WALLET'],
+    ['another wallet', intent, 'OTHER-WALLET'],
+  ])('after a decline, %s is a new intent: it prepares afresh instead of asking to sign the held transactions', async (_, next, address) => {
+    const clock = createServerClock();
+    let prepares = 0;
+    const client = fakeClient({
+      prepareMint: async () => {
+        prepares += 1;
+        return { sessions: [{ sessionId: `s${prepares}`, transaction: `UNSIGNED-${prepares}`, quantity: 2 }], lockExpiresAt: null, lockExpiresAtMs: clock.now() + 180_000, serverTime: null };
+      },
+    });
+    const flow = createMintFlow({ client: client as never, clock, storage: null });
+    const asked: string[][] = [];
+    const decline = (walletAddress: string): TransactionSigner => ({
+      address: walletAddress,
+      signTransactions: async (transactions) => {
+        asked.push(transactions);
+        throw new MintKitError({ code: 'WALLET_REJECTED', message: 'no' });
+      },
+    });
+    await flow.start(intent, decline('WALLET'));
+    await flow.start(next, decline(address));
+    expect(client.prepareMint).toHaveBeenCalledTimes(2);
+    expect(client.prepareMint).toHaveBeenLastCalledWith(expect.objectContaining({ phaseId: next.phaseId, walletAddress: address }), expect.anything());
+    expect(asked).toEqual([['UNSIGNED-1'], ['UNSIGNED-2']]);
   });
 });

@@ -4,13 +4,34 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   MintKitProvider,
+  useAllHolders,
+  useAllMinted,
+  useAvailability,
+  useBounty,
+  useBountyPrizes,
+  useClaimCodeBenefits,
+  useClaimCodeConfig,
+  useClaimCodeValidation,
   useCollection,
   useCountdown,
+  useDiscovery,
+  useDutchPrice,
+  useEligibility,
+  useGallery,
+  useMarketStats,
   useMint,
   useMintKit,
+  useMintLimits,
+  usePeggedPrice,
+  useRecentlyMinted,
   useServerNow,
+  useTokenPrices,
+  useTopHolders,
+  useTopMinters,
+  useTraits,
   useWalletMints,
 } from '../../src/react/index.js';
+import { useClaimCodeField, useQuantityInput } from '../../src/components/index.js';
 import { SEEDED_KEYS } from '../../src/sandbox/index.js';
 import { makeSandbox, renderKit, SANDBOX_BASE } from '../helpers/kit.js';
 
@@ -110,6 +131,21 @@ describe('MintKitProvider', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/publishableKey.*remount/));
   });
 
+  it.each([
+    ['baseUrl', { baseUrl: `${SANDBOX_BASE}/mint-elsewhere` }],
+    ['marketBaseUrl', { marketBaseUrl: `${SANDBOX_BASE}/market-elsewhere` }],
+    ['queryClient', { queryClient: new QueryClient() }],
+    ['fetch', { fetch: (...args: Parameters<typeof fetch>) => fetch(...args) }],
+  ] as const)('warns when %s changes after mounting, since the provider keeps the first one', (name, change) => {
+    const test = makeSandbox();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const props = { publishableKey: SEEDED_KEYS.sandbox, baseUrl: `${SANDBOX_BASE}/mint`, marketBaseUrl: `${SANDBOX_BASE}/market`, queryClient: new QueryClient(), fetch: test.fetch, storage: null };
+    const { rerender } = render(<MintKitProvider {...props} />);
+    expect(warn).not.toHaveBeenCalled();
+    rerender(<MintKitProvider {...props} {...change} />);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`\`${name}\`.*remount`)));
+  });
+
   it('renders on the server without touching window', () => {
     const test = makeSandbox();
     const windowGetter = vi.fn();
@@ -154,6 +190,29 @@ describe('hooks outside the provider', () => {
     ['useMint', () => useMint({ drop: 'genesis' })],
     ['useServerNow', () => useServerNow()],
     ['useCountdown', () => useCountdown(0)],
+    ['useAvailability', () => useAvailability('genesis')],
+    ['useEligibility', () => useEligibility('genesis', 'phase', null)],
+    ['useClaimCodeConfig', () => useClaimCodeConfig('claim-codes')],
+    ['useClaimCodeValidation', () => useClaimCodeValidation('claim-codes', null)],
+    ['useClaimCodeBenefits', () => useClaimCodeBenefits('claim-codes', null)],
+    ['useDutchPrice', () => useDutchPrice('phase')],
+    ['usePeggedPrice', () => usePeggedPrice('phase')],
+    ['useDiscovery', () => useDiscovery()],
+    ['useTokenPrices', () => useTokenPrices()],
+    ['useGallery', () => useGallery('genesis')],
+    ['useRecentlyMinted', () => useRecentlyMinted('genesis')],
+    ['useAllMinted', () => useAllMinted('genesis')],
+    ['useTopHolders', () => useTopHolders('genesis')],
+    ['useTopMinters', () => useTopMinters('genesis')],
+    ['useBounty', () => useBounty('bounty')],
+    ['useBountyPrizes', () => useBountyPrizes('bounty')],
+    ['useTraits', () => useTraits('genesis')],
+    ['useMarketStats', () => useMarketStats('sold-out')],
+    ['useAllHolders', () => useAllHolders('sold-out')],
+    // Composites: the first hook they call is the provider check, so the error names them.
+    ['useMintLimits', () => useMintLimits('genesis', null)],
+    ['useQuantityInput', () => useQuantityInput({ drop: 'genesis' })],
+    ['useClaimCodeField', () => useClaimCodeField({ drop: 'claim-codes' })],
   ])('%s throws an error naming itself and the provider', (name, hook) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     function Probe() {

@@ -120,6 +120,28 @@ describe('asking the server at a boundary', () => {
     expect(screen.getByText(/Public: upcoming/)).toBeInTheDocument(); // still the server's word
   });
 
+  it('asks at the end of an active phase even when no other phase starts then', async () => {
+    fakeDevice(0);
+    const test = makeSandbox({ transitionAfterMs: 10_000 });
+    // The drop as a server with no phase after Early bird would send it.
+    const lastPhase: typeof fetch = async (input, init) => {
+      const response = await test.fetch(input, init);
+      if (!String(input).endsWith('/collections/genesis')) return response;
+      const body = (await response.json()) as { phases: Record<'all' | 'active' | 'upcoming', Array<{ status: string }>> };
+      for (const list of ['all', 'active', 'upcoming'] as const) body.phases[list] = body.phases[list].filter((phase) => phase.status !== 'upcoming');
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    };
+    renderKit(<PhaseCountdowns drop="genesis" />, { test, provider: { fetch: lastPhase } });
+    await elapse(test, 0);
+    for (let i = 0; i < 5 && !screen.queryByText(/Early bird: active/); i++) await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText(/Early bird: active/)).toBeInTheDocument();
+    expect(screen.queryByText(/upcoming/)).toBeNull();
+    const reads = test.count('GET', '/collections/genesis');
+    await elapse(test, 11_000);
+    expect(screen.getByText(/Early bird: ended/)).toBeInTheDocument();
+    expect(test.count('GET', '/collections/genesis')).toBe(reads + 1);
+  });
+
   it('asks once at a boundary however many components read the drop', async () => {
     fakeDevice(0);
     const test = makeSandbox({ transitionAfterMs: 20_000 });

@@ -209,6 +209,28 @@ describe('useMint: failures', () => {
     expect(wallet.signRequests).toBe(0);
   });
 
+  it('when only part of a mint goes through, the supply shows that part at once, not at the next poll', async () => {
+    const test = makeSandbox({ transitionAfterMs: 1 });
+    test.clock.advance(10); // Public (10 per transaction, 20 per wallet) is open
+    const wallet = fundedWallet(test);
+    // Six items go as two transactions (5 + 1); the service refuses the second one.
+    let executes = 0;
+    const secondRefused: typeof fetch = async (input, init) => {
+      if (String(input).endsWith('/execute-mint') && ++executes === 2) {
+        return new Response(JSON.stringify({ success: false, error: 'The lock expired.', code: 'SESSION_EXPIRED' }), { status: 410, headers: { 'Content-Type': 'application/json' } });
+      }
+      return test.fetch(input, init);
+    };
+    renderKit(<MintHarness drop="genesis" phaseName="Public" />, { test, wallet, provider: { fetch: secondRefused } });
+    await ready(test);
+    expect(text('remaining: 20')).toBeInTheDocument();
+    const before = Number(screen.getByText(/^minted:/).textContent!.split(' ')[1]);
+    for (let click = 0; click < 5; click++) await userEvent.click(screen.getByRole('button', { name: 'more' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 6' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('SESSION_EXPIRED');
+    expect(await screen.findByText(`minted: ${before + 5}`)).toBeInTheDocument();
+  });
+
   it('when execute-mint loses its answer, it re-sends the same bytes and never prepares or signs again', async () => {
     const test = makeSandbox();
     const wallet = fundedWallet(test);
