@@ -26,8 +26,8 @@ export interface MintKitProviderProps {
   storage?: MintFlowStorage | null;
   /**
    * How long a mint waits for the wallet (when the service gave no lock expiry) and for the service
-   * to settle sent transactions before saying "not confirmed yet" (default 5 minutes). Read when a
-   * drop's mint first starts.
+   * to settle sent transactions before saying "not confirmed yet" (default 5 minutes). Taken from
+   * the provider's first render, like the clients.
    */
   mintFlow?: MintFlowTimeouts;
   /** Timer functions (tests). */
