@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MintPage } from '../../src/components/mint-page.js';
 import { MintKitProvider } from '../../src/react/provider.js';
 import { SEEDED_KEYS } from '../../src/sandbox/index.js';
-import { fundedWallet, makeSandbox, SANDBOX_BASE, type TestSandbox } from '../helpers/kit.js';
+import { editedAnswers, fundedWallet, makeSandbox, SANDBOX_BASE, type TestSandbox } from '../helpers/kit.js';
 
 // Counts every wallet provider the page itself mounts (the lazily loaded one).
 const ownProviders = vi.hoisted(() => ({ mounted: 0 }));
@@ -252,14 +252,10 @@ describe('MintPage refusals said in place', () => {
 
   it('says a drop needing a feature the kit lacks is not mintable here, and links to the service’s own mint page', async () => {
     const test = makeSandbox();
-    const needsSelection: typeof fetch = async (input, init) => {
-      const response = await test.fetch(input, init);
-      if (!String(input).endsWith('/collections/genesis')) return response;
-      const body = (await response.json()) as { capabilities: { requiresFeatures: string[]; mintUrl: string } };
+    const needsSelection = editedAnswers(test, (url) => url.endsWith('/collections/genesis'), (body: { capabilities: { requiresFeatures: string[]; mintUrl: string } }) => {
       body.capabilities.requiresFeatures = ['nft_selection'];
       body.capabilities.mintUrl = 'https://mint.example/genesis';
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    };
+    });
     render(standalone(test, { fetch: needsSelection }));
     expect(await screen.findByRole('button', { name: 'Not mintable here' })).toBeDisabled();
     expect(screen.getByRole('link', { name: /Mint this drop on its own page/ })).toHaveAttribute('href', 'https://mint.example/genesis');

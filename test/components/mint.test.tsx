@@ -8,7 +8,7 @@ import { QuantityInput } from '../../src/components/quantity-input.js';
 import { SupplyStats } from '../../src/components/supply-stats.js';
 import { useKitWallet } from '../../src/react/wallet.js';
 import { useWalletMints } from '../../src/react/wallet-hooks.js';
-import { fundedWallet, makeSandbox, renderKit, type TestSandbox } from '../helpers/kit.js';
+import { editedAnswers, fundedWallet, makeSandbox, renderKit, type TestSandbox } from '../helpers/kit.js';
 
 /** What a buyer sees of a drop's mint panel, built from the public components. */
 function MintPanel({ drop }: { drop: string }) {
@@ -189,13 +189,9 @@ describe('MintButton and MintStatus with the sandbox', () => {
   it('a phase with no per-wallet cap (wallet-mints says `remaining: null`) is bounded by the transaction cap, never read as a reached limit', async () => {
     const test = makeSandbox();
     const wallet = fundedWallet(test);
-    const uncapped: typeof fetch = async (input, init) => {
-      const response = await test.fetch(input, init);
-      if (!String(input instanceof Request ? input.url : input).includes('/wallet-mints/')) return response;
-      const body = await response.json();
+    const uncapped = editedAnswers(test, (url) => url.includes('/wallet-mints/'), (body: { phases: Array<{ remaining: number | null }> }) => {
       for (const phase of body.phases) phase.remaining = null;
-      return new Response(JSON.stringify(body), { status: 200, headers: response.headers });
-    };
+    });
     renderKit(<MintPanel drop="genesis" />, { test, wallet, provider: { fetch: uncapped } });
     await ready();
     expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/∞');
@@ -210,14 +206,10 @@ describe('MintButton and MintStatus with the sandbox', () => {
     const test = makeSandbox();
     const earlyBird = test.drop('genesis').phases.find((phase) => phase.name === 'Early bird')!;
     // A newer service pauses the live phase: a status the kit does not know, inside the phase's dates.
-    const paused: typeof fetch = async (input, init) => {
-      const response = await test.fetch(input, init);
-      if (!String(input instanceof Request ? input.url : input).endsWith('/collections/genesis')) return response;
-      const body = await response.json();
+    const paused = editedAnswers(test, (url) => url.endsWith('/collections/genesis'), (body: { phases: Record<'all' | 'active', Array<{ id: string; status: string }>> }) => {
       for (const phase of body.phases.all) if (phase.id === earlyBird.id) phase.status = 'paused';
-      body.phases.active = body.phases.all.filter((phase: { status: string }) => phase.status === 'active');
-      return new Response(JSON.stringify(body), { status: 200, headers: response.headers });
-    };
+      body.phases.active = body.phases.all.filter((phase) => phase.status === 'active');
+    });
     renderKit(<MintButton drop="genesis" phaseId={earlyBird.id} />, { test, wallet: fundedWallet(test), provider: { fetch: paused } });
     const button = await screen.findByRole('button', { name: 'Minting unavailable' }, { timeout: 5_000 });
     expect(button).toBeDisabled();

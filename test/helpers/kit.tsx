@@ -103,3 +103,17 @@ export function fundedWallet(test: TestSandbox, sol = 10, options: SandboxWallet
   if (sol > 0) test.sandbox.fund(keypair.publicKey.toBase58(), sol);
   return new SandboxWalletAdapter({ ...options, keypair });
 }
+
+/**
+ * The sandbox's page fetch, with the JSON answer of every URL `matches` accepts edited in place: how a
+ * test shows the kit a service that answers differently from the seeded sandbox.
+ */
+export function editedAnswers<Body>(test: TestSandbox, matches: (url: string) => boolean, edit: (body: Body) => void): typeof fetch {
+  return async (input, init) => {
+    const response = await test.fetch(input, init);
+    if (!matches(String(input instanceof Request ? input.url : input))) return response;
+    const body = (await response.json()) as Body;
+    edit(body);
+    return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
+  };
+}

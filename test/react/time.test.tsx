@@ -5,7 +5,7 @@ import { Countdown } from '../../src/components/countdown.js';
 import { createMintClient } from '../../src/core/index.js';
 import { collectionQuery, useCollection, useServerNow } from '../../src/react/index.js';
 import { SEEDED_KEYS } from '../../src/sandbox/index.js';
-import { freshQueryClient, makeSandbox, renderKit, SANDBOX_BASE, START, type TestSandbox } from '../helpers/kit.js';
+import { editedAnswers, freshQueryClient, makeSandbox, renderKit, SANDBOX_BASE, START, type TestSandbox } from '../helpers/kit.js';
 
 const HOUR = 3_600_000;
 const FAKED = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'] as const;
@@ -103,13 +103,9 @@ describe('asking the server at a boundary', () => {
     fakeDevice(0);
     const test = makeSandbox({ transitionAfterMs: 5_000 });
     // A server whose timer never fires: "Public" stays upcoming after its start.
-    const stuck: typeof fetch = async (input, init) => {
-      const response = await test.fetch(input, init);
-      if (!String(input).endsWith('/collections/genesis')) return response;
-      const body = (await response.json()) as { phases: { all: Array<{ name: string; status: string }> } };
+    const stuck = editedAnswers(test, (url) => url.endsWith('/collections/genesis'), (body: { phases: { all: Array<{ name: string; status: string }> } }) => {
       for (const phase of body.phases.all) if (phase.name === 'Public' || phase.name === 'Early bird') phase.status = phase.name === 'Public' ? 'upcoming' : 'active';
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    };
+    });
     renderKit(<PhaseCountdowns drop="genesis" />, { test, provider: { fetch: stuck } });
     await elapse(test, 0);
     await elapse(test, 60_000);
@@ -124,13 +120,9 @@ describe('asking the server at a boundary', () => {
     fakeDevice(0);
     const test = makeSandbox({ transitionAfterMs: 10_000 });
     // The drop as a server with no phase after Early bird would send it.
-    const lastPhase: typeof fetch = async (input, init) => {
-      const response = await test.fetch(input, init);
-      if (!String(input).endsWith('/collections/genesis')) return response;
-      const body = (await response.json()) as { phases: Record<'all' | 'active' | 'upcoming', Array<{ status: string }>> };
+    const lastPhase = editedAnswers(test, (url) => url.endsWith('/collections/genesis'), (body: { phases: Record<'all' | 'active' | 'upcoming', Array<{ status: string }>> }) => {
       for (const list of ['all', 'active', 'upcoming'] as const) body.phases[list] = body.phases[list].filter((phase) => phase.status !== 'upcoming');
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    };
+    });
     renderKit(<PhaseCountdowns drop="genesis" />, { test, provider: { fetch: lastPhase } });
     await elapse(test, 0);
     for (let i = 0; i < 5 && !screen.queryByText(/Early bird: active/); i++) await act(() => vi.advanceTimersByTimeAsync(1));
