@@ -229,6 +229,10 @@ export function createMintFlow(options: MintFlowOptions) {
       lockExpiresAtMs = Math.min(prepared.lockExpiresAtMs ?? Infinity, requestedAtMs + SUPPLY_LOCK_MS);
     }
     held = { intent, walletAddress, prepared, lockExpiresAtMs };
+    // The wallet is asked before the page announces it: its prompt is what the buyer waits for, and
+    // the page's own re-render can follow. The executor runs now, and turns a signer that throws into
+    // a rejection handled below.
+    const signing = new Promise<string[]>((resolve) => resolve(signer.signTransactions(prepared.sessions.map((session) => session.transaction), signal)));
     set({ status: 'awaiting-signature', intent, walletAddress, lockExpiresAtMs, transactionCount: prepared.sessions.length });
     lockTimer = timers.setTimeout(() => {
       if (current === run && state.status === 'awaiting-signature') cancelRun('lock-expired');
@@ -236,7 +240,6 @@ export function createMintFlow(options: MintFlowOptions) {
 
     let signed: string[];
     try {
-      const signing = signer.signTransactions(prepared.sessions.map((session) => session.transaction), signal);
       signed = prepared.lockExpiresAtMs === null ? await withTimeout(signing, signTimeoutMs, timers) : await signing;
     } catch (error) {
       if (current !== run) return;

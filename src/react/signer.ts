@@ -1,4 +1,4 @@
-import { useContext, useMemo } from 'react';
+import { useContext, useEffect, useMemo } from 'react';
 import { WalletContext, type WalletContextState } from '@solana/wallet-adapter-react';
 import { MintKitError, isMintKitError } from '../core/errors.js';
 import type { TransactionSigner } from '../core/mint-flow.js';
@@ -16,24 +16,44 @@ export function useWalletSigner(): TransactionSigner | null {
   const hasProvider = isProviderValue(context);
   const address = hasProvider && context.publicKey ? context.publicKey.toBase58() : null;
   const { signTransaction, signAllTransactions } = context;
+  // The wallet stack has just loaded web3.js for the connection; holding it now lets the click on Mint
+  // reach the wallet without waiting on an import.
+  useEffect(() => {
+    if (address) loadWeb3().catch(() => undefined); // signing loads it again, and reports the failure
+  }, [address]);
   return useMemo(
     () => (address && (signAllTransactions || signTransaction) ? createSigner(address, signTransaction, signAllTransactions) : null),
     [address, signTransaction, signAllTransactions],
   );
 }
 
+type Web3 = typeof import('@solana/web3.js');
+let web3: Web3 | null = null;
+let web3Loading: Promise<Web3> | null = null;
+
+function loadWeb3(): Promise<Web3> {
+  web3Loading ??= import('@solana/web3.js').then(
+    (module) => (web3 = module),
+    (error: unknown) => {
+      web3Loading = null; // a failed chunk load may succeed on the next try
+      throw error;
+    },
+  );
+  return web3Loading;
+}
+
 type SignOne = WalletContextState['signTransaction'];
 type SignAll = WalletContextState['signAllTransactions'];
 
 /**
- * Wire bytes in, signed wire bytes out. @solana/web3.js is loaded only here, on the first signature,
- * so a page that is only looked at never downloads it.
+ * Wire bytes in, signed wire bytes out. @solana/web3.js is loaded once a wallet connects (or here, on
+ * the first signature), so a page that is only looked at never downloads it.
  */
 export function createSigner(address: string, signTransaction: SignOne, signAllTransactions: SignAll): TransactionSigner {
   return {
     address,
     async signTransactions(transactions) {
-      const { VersionedTransaction } = await import('@solana/web3.js');
+      const { VersionedTransaction } = web3 ?? (await loadWeb3());
       const unsigned = transactions.map((base64) => VersionedTransaction.deserialize(fromBase64(base64)));
       let signed: InstanceType<typeof VersionedTransaction>[];
       try {

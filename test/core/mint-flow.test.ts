@@ -139,6 +139,21 @@ describe('mint flow (core, no React)', () => {
     expect(state.status === 'failed' && state.error.code).toBe('WALLET_ERROR');
     expect(client.executeMint).not.toHaveBeenCalled();
   });
+
+  it('a signer that throws instead of rejecting is a wallet error with its message, and the flow can start again', async () => {
+    const client = fakeClient();
+    const flow = createMintFlow({ client: client as never, clock: createServerClock(), storage: null });
+    const seen = statuses(flow);
+    await flow.start(intent, signer(() => {
+      throw new Error('extension crashed');
+    }));
+    const state = flow.getState();
+    expect(state.status === 'failed' && [state.error.code, state.error.message]).toEqual(['WALLET_ERROR', 'extension crashed']);
+    expect(seen).toEqual(['preparing', 'awaiting-signature', 'failed']);
+    expect(client.executeMint).not.toHaveBeenCalled();
+    await flow.start(intent, signer(async (transactions) => transactions.map((transaction) => `signed:${transaction}`)));
+    expect(flow.getState().status).toBe('succeeded');
+  });
   /** A service refusal as the client decodes it: a 4xx whose body carries the service's code and sentence. */
   const refusal = (code: 'SESSION_EXPIRED' | 'INVALID_SIGNED_TRANSACTION', status: number) =>
     new MintKitError({ code, status, rawCode: code, serverMessage: 'refused', message: `execute failed with ${status} ${code}` });

@@ -115,6 +115,22 @@ describe('useMint: one prepare per intent', () => {
 });
 
 describe('useMint: the wallet', () => {
+  it('asks the wallet as soon as prepare-mint answers: no download and no re-render of the page first', async () => {
+    const test = makeSandbox();
+    const states: string[] = [];
+    let askedDuring: { announced: string | undefined; shown: string | null } | null = null;
+    const wallet = fundedWallet(test, 10, {
+      onSignRequest: () => void (askedDuring = { announced: states.at(-1), shown: screen.getByText(/^status:/).textContent }),
+    });
+    renderKit(<MintHarness drop="genesis" onState={(state) => states.push(state.status)} />, { test, wallet });
+    await ready(test);
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    expect(await screen.findByText('result: 1 minted')).toBeInTheDocument();
+    // The prompt is what the buyer waits for; the page says "approve in your wallet" right after.
+    expect(askedDuring).toEqual({ announced: 'preparing', shown: 'status: preparing' });
+    expect(states).toEqual(['preparing', 'awaiting-signature', 'executing', 'succeeded']);
+  });
+
   it('a refusal returns quietly to ready, with no error and nothing minted', async () => {
     const test = makeSandbox();
     const wallet = fundedWallet(test, 10, { behavior: 'reject' });
