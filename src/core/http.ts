@@ -3,8 +3,9 @@ import { defaultTimers, type Timers } from './ticker.js';
 
 /**
  * How failed requests are retried. One policy for the whole kit: only idempotent reads are retried,
- * only when the failure is retryable (5xx including `AUTH_UNAVAILABLE`, transport failures) and never
- * on a 4xx. `prepare-mint` and `execute-mint` are never retried here; the mint flow decides.
+ * only when the failure is retryable (5xx including `AUTH_UNAVAILABLE`, transport failures, and a 429
+ * rate limit, waited out per its `Retry-After`), never on any other 4xx. `prepare-mint` and
+ * `execute-mint` are never retried here; the mint flow decides.
  */
 export interface RetryPolicy {
   /** Retries after the first attempt. */
@@ -21,19 +22,23 @@ export const noRetry: RetryPolicy = { retries: 0, baseDelayMs: 0, maxDelayMs: 0 
 /** Whether the policy retries this failure at all (idempotence is the caller's part). */
 export function shouldRetry(error: MintKitError): boolean {
   if (!error.retryable) return false;
+  // A crowd opening a drop at the same second meets rate limits; the service said when to come back.
+  if (error.status === 429) return true;
   return error.status === null || error.status >= 500 || (error.status >= 200 && error.status < 300);
 }
 
 /**
  * Delay before retry number `attempt` (0-based): capped exponential backoff with "equal jitter"
  * (half fixed, half random) so a crowd of buyers that failed together does not retry together.
- * A `Retry-After` from the service wins when it is longer (one longer than the cap is not retried).
+ * A `Retry-After` from the service is a minimum (one longer than the cap is not retried); the jitter
+ * goes on top of it, because every buyer told "2 seconds" coming back in the same millisecond is the
+ * burst the service just refused.
  */
 export function retryDelayMs(policy: RetryPolicy, attempt: number, error: MintKitError, random: () => number): number {
   const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
-  const jittered = exponential / 2 + (exponential / 2) * random();
   const asked = error.retryAfterMs ?? 0;
-  return Math.round(Math.min(policy.maxDelayMs, Math.max(jittered, asked)));
+  if (asked <= 0) return Math.round(exponential / 2 + (exponential / 2) * random());
+  return Math.round(Math.max(asked, Math.min(policy.maxDelayMs, asked + (exponential / 2) * random())));
 }
 
 export interface HttpOptions {

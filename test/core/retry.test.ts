@@ -75,7 +75,6 @@ describe('which failures a read retries', () => {
     ['403 COLLECTION_NOT_IN_SCOPE', failure(403, 'COLLECTION_NOT_IN_SCOPE'), 'COLLECTION_NOT_IN_SCOPE', 403],
     ['403 SANDBOX_KEY_ON_MAINNET', failure(403, 'SANDBOX_KEY_ON_MAINNET'), 'SANDBOX_KEY_ON_MAINNET', 403],
     ['404 NOT_FOUND', failure(404, 'NOT_FOUND'), 'NOT_FOUND', 404],
-    ['429 RATE_LIMITED (a 4xx: surfaced with its Retry-After)', failure(429, 'RATE_LIMITED', { 'Retry-After': '7' }), 'RATE_LIMITED', 429],
     ['a 4xx with an unrecognised code', failure(418, 'TEAPOT'), 'UNRECOGNIZED', 418],
   ];
   it.each(notRetried)('never retries %s', async (_, response, code, status) => {
@@ -84,8 +83,34 @@ describe('which failures a read retries', () => {
     expect(calls).toHaveLength(1);
     expect(error?.code).toBe(code);
     expect(error?.status).toBe(status);
-    // `retryable` decides whether the page offers "Try again": only a rate limit passes by itself.
-    expect(error?.retryable).toBe(code === 'RATE_LIMITED');
+    expect(error?.retryable).toBe(false);
+  });
+
+  it('waits out a 429 for as long as its Retry-After asks, then reads again, so a crowd’s first load does not end on an error', async () => {
+    const { fetch, calls } = scriptedFetch([failure(429, 'RATE_LIMITED', { 'Retry-After': '2' }), failure(429, 'RATE_LIMITED', { 'Retry-After': '2' }), discovery()]);
+    const { value, error } = await settle(client(fetch).discover());
+    expect(error).toBeUndefined();
+    expect(value?.version).toBe('v1');
+    const gaps = calls.slice(1).map((call, index) => call.at - calls[index]!.at);
+    expect(gaps.every((gap) => gap >= 2_000 && gap <= 2_500)).toBe(true);
+  });
+
+  it('a 429 that asks for longer than the policy waits, or that keeps coming, is surfaced as RATE_LIMITED with its Retry-After', async () => {
+    const long = scriptedFetch([failure(429, 'RATE_LIMITED', { 'Retry-After': '30' }), discovery()]);
+    expect((await settle(client(long.fetch).discover())).error).toMatchObject({ code: 'RATE_LIMITED', status: 429, retryAfterMs: 30_000, retryable: true });
+    expect(long.calls).toHaveLength(1);
+    const endless = scriptedFetch(Array.from({ length: 10 }, () => failure(429, 'RATE_LIMITED', { 'Retry-After': '1' })));
+    expect((await settle(client(endless.fetch).discover())).error).toMatchObject({ code: 'RATE_LIMITED', retryAfterMs: 1_000 });
+    expect(endless.calls).toHaveLength(4);
+  });
+
+  it('never retries a 429 on prepare-mint: the mint flow decides', async () => {
+    const { fetch, calls } = scriptedFetch([discovery(), failure(429, 'RATE_LIMITED', { 'Retry-After': '1' }), prepared()]);
+    const mint = client(fetch);
+    await settle(mint.discover());
+    const { error } = await settle(mint.prepareMint({ collectionId: 'c', phaseId: 'p', walletAddress: 'w', quantity: 1 }));
+    expect(error?.code).toBe('RATE_LIMITED');
+    expect(calls).toHaveLength(2);
   });
 
   it('gives up after the policy’s retries and reports the last failure', async () => {
@@ -115,10 +140,14 @@ describe('retry delays', () => {
     expect(retryDelayMs(policy, 4, error, () => 1)).toBe(1_000); // capped
   });
 
-  it('honours Retry-After on a retried 503 when it is longer than the backoff', async () => {
-    const { fetch, calls } = scriptedFetch([failure(503, 'AUTH_UNAVAILABLE', { 'Retry-After': '3' }), discovery()]);
-    await settle(client(fetch).discover());
-    expect(calls[1]!.at - calls[0]!.at).toBe(3_000);
+  it('waits at least a Retry-After, with the jitter on top so buyers told the same wait spread out', async () => {
+    const gapWith = async (random: number) => {
+      const { fetch, calls } = scriptedFetch([failure(503, 'AUTH_UNAVAILABLE', { 'Retry-After': '3' }), discovery()]);
+      await settle(client(fetch, () => random).discover());
+      return calls[1]!.at - calls[0]!.at;
+    };
+    expect(await gapWith(0)).toBe(3_000);
+    expect(await gapWith(1)).toBe(3_125);
   });
 
   it('reads an HTTP-date Retry-After against the answer’s Date header, not the device clock (which may be hours off)', async () => {
