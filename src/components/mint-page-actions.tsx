@@ -1,8 +1,7 @@
 import { ClaimCodeField } from './claim-code-field.js';
 import { EligibilityNotice } from './eligibility-notice.js';
 import { MintButton } from './mint-button.js';
-import type { MintPageLabels, MintPageProps, MintPageSectionProps } from './mint-page.js';
-import { createSlot } from './mint-page-slot.js';
+import { createSlot, type MintPageLabels, type MintPageProps, type MintPageSectionProps } from './mint-page.js';
 import { MintStatus } from './mint-status.js';
 import { QuantityInput } from './quantity-input.js';
 

@@ -1,7 +1,6 @@
 import { BountyPanel } from './bounty-panel.js';
 import { Gallery } from './gallery.js';
-import type { MintPageLabels, MintPageProps, MintPageSectionProps } from './mint-page.js';
-import { createSlot } from './mint-page-slot.js';
+import { createSlot, type MintPageLabels, type MintPageProps, type MintPageSectionProps } from './mint-page.js';
 import { RecentlyMinted } from './recently-minted.js';
 import { TopHolders } from './top-holders.js';
 import { TopMinters } from './top-minters.js';

@@ -122,3 +122,16 @@ export class Fields {
 export function fields(value: unknown, path: string): Fields {
   return new Fields(object(value, path), path);
 }
+
+/**
+ * The root of a minting-service success body; a body that says `success: false` is not one. Here
+ * rather than beside the read model's decoders so the lazily loaded ones (wire/mint-more) need only
+ * this module, and the read model's decoders stay in the page's first chunk.
+ */
+export function successBody(json: unknown): Fields {
+  const body = fields(json, 'response');
+  if (body.json.success === false) {
+    throw new MintKitError({ code: 'DECODE_ERROR', path: 'response.success', message: 'The service reported failure in a success response.' });
+  }
+  return body;
+}

@@ -3,27 +3,26 @@
  * lazily), so the first paint of a mint page carries only what the drop, its phases and prices need.
  * The shapes are decided in docs/api-assumptions.md.
  */
-import { asInteger, asNumber, asObject, asString, decodeFailed, fields, oneOf, string, type Json } from '../decode.js';
-import {
-  successBody,
-  type Availability,
-  type Bounty,
-  type BountyPrizes,
-  type ClaimCodeBenefit,
-  type ClaimCodeBenefits,
-  type ClaimCodeConfig,
-  type ClaimCodeValidation,
-  type Eligibility,
-  type ExecutedMint,
-  type GalleryItem,
-  type MintedItem,
-  type MintSession,
-  type OffsetPage,
-  type PreparedMint,
-  type RankedWallet,
-  type TokenPrices,
-  type Traits,
-  type WalletMints,
+import { asInteger, asNumber, asObject, asString, decodeFailed, fields, oneOf, string, successBody, type Json } from '../decode.js';
+import type {
+  Availability,
+  Bounty,
+  BountyPrizes,
+  ClaimCodeBenefit,
+  ClaimCodeBenefits,
+  ClaimCodeConfig,
+  ClaimCodeValidation,
+  Eligibility,
+  ExecutedMint,
+  GalleryItem,
+  MintedItem,
+  MintSession,
+  OffsetPage,
+  PreparedMint,
+  RankedWallet,
+  TokenPrices,
+  Traits,
+  WalletMints,
 } from './mint.js';
 
 export function decodeEligibility(json: unknown): Eligibility {

@@ -2,8 +2,7 @@
  * The minting service's response shapes, decoded at the boundary. Every shape the spec leaves "not
  * shown" is decided in docs/api-assumptions.md and parsed in exactly one function here.
  */
-import { asInteger, asNumber, asObject, asString, decodeFailed, fields, oneOf, string, type Fields, type Json } from '../decode.js';
-import { MintKitError } from '../errors.js';
+import { asInteger, asNumber, asObject, asString, fields, oneOf, string, successBody } from '../decode.js';
 
 // ---------------------------------------------------------------------------------------------
 // Model types
@@ -256,15 +255,6 @@ export interface ExecutedMint {
 
 // ---------------------------------------------------------------------------------------------
 // Decoders
-
-/** The root of a success body; a body that says `success: false` is not one. */
-export function successBody(json: unknown): Fields {
-  const body = fields(json, 'response');
-  if (body.json.success === false) {
-    throw new MintKitError({ code: 'DECODE_ERROR', path: 'response.success', message: 'The service reported failure in a success response.' });
-  }
-  return body;
-}
 
 /** One place decides how every price kind is read. */
 export function decodePriceDisplay(value: unknown): ResolvedPrice {
