@@ -61,7 +61,7 @@ export function CollectionHeader({ drop, labels, errorTexts, headingLevel = 2, c
   if (!query.data) {
     return (
       <header data-slot="collection-header" data-state={query.isError ? 'error' : 'loading'} aria-busy={query.isPending} className={cx(className)} {...rest}>
-        {query.isError ? <ErrorNotice error={query.error} onRetry={() => void query.refetch()} errorTexts={errorTexts} /> : <p data-slot="collection-header-loading">{text.loading}</p>}
+        {query.isError ? <ErrorNotice error={query.error} onRetry={() => void query.refetch()} errorTexts={errorTexts} /> : <HeaderSkeleton loading={text.loading} />}
       </header>
     );
   }
@@ -111,5 +111,33 @@ export function CollectionHeader({ drop, labels, errorTexts, headingLevel = 2, c
         </ul>
       )}
     </header>
+  );
+}
+
+/**
+ * A loading header in the loaded one's slots (banner, art, name, symbol line, description, links),
+ * so it takes the same height and the mint panel below does not jump when the drop arrives. Its
+ * one sentence stands where the name will be.
+ */
+function HeaderSkeleton({ loading }: { loading: string }) {
+  return (
+    <>
+      <div data-slot="collection-banner" />
+      <div data-slot="collection-identity">
+        <div data-slot="collection-image" />
+        <div data-slot="collection-titles">
+          <p data-slot="collection-header-loading">{loading}</p>
+          <p data-slot="collection-meta">
+            <span data-slot="skeleton" />
+          </p>
+        </div>
+      </div>
+      <div data-slot="collection-description">
+        <span data-slot="skeleton" />
+        <span data-slot="skeleton" />
+        <span data-slot="skeleton" />
+      </div>
+      <div data-slot="collection-links" />
+    </>
   );
 }

@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { useGallery } from '../react/feed-hooks.js';
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
-import { Panel, panelState } from './panel.js';
+import { Panel, panelState, skeletonRows } from './panel.js';
 
 export interface GalleryLabels {
   title: string;
@@ -43,7 +43,35 @@ export function Gallery({ drop, pageSize = 12, labels, errorTexts, ...rest }: Ga
   // With art on screen the panel stays `ready`, so a failed next page is told here or not at all.
   const moreFailed = query.isFetchNextPageError && !query.isFetchingNextPage;
   return (
-    <Panel slot="gallery" title={text.title} state={panelState(query, items.length === 0)} error={query.error} onRetry={() => void query.refetch()} loadingText={text.loading} emptyText={text.empty} errorTexts={errorTexts} {...rest}>
+    <Panel
+      slot="gallery"
+      title={text.title}
+      state={panelState(query, items.length === 0)}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      loadingText={text.loading}
+      emptyText={text.empty}
+      errorTexts={errorTexts}
+      placeholder={
+        <>
+          <ul data-slot="gallery-grid">
+            {skeletonRows(pageSize, (key) => (
+              <li key={key} data-slot="gallery-item">
+                <figure>
+                  <span data-slot="skeleton" data-kind="art" />
+                  <figcaption>
+                    <span data-slot="skeleton" />
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+          {/* A full first page usually has a next one: "Show more"'s place. */}
+          <span data-slot="gallery-more" />
+        </>
+      }
+      {...rest}
+    >
       <ul data-slot="gallery-grid">
         {items.map((item) => (
           <li key={item.id} data-slot="gallery-item">

@@ -1,4 +1,5 @@
-import { BountyPanel } from './bounty-panel.js';
+import { BountyPanel, type BountyPanelProps } from './bounty-panel.js';
+import { useBounty, useBountyPrizes } from '../react/feed-hooks.js';
 import { Gallery } from './gallery.js';
 import { createSlot, type MintPageLabels, type MintPageProps, type MintPageSectionProps } from './mint-page.js';
 import { RecentlyMinted } from './recently-minted.js';
@@ -13,7 +14,7 @@ export interface MintPageSecondaryProps {
 }
 
 /**
- * `<MintPage>`'s secondary sections: bounty, recent mints, holders, minters, traits and the gallery.
+ * `<MintPage>`'s secondary sections: recent mints, holders, minters, traits, the bounty and the gallery.
  * Loaded after the drop, its phases and prices have shown, so they never stand in their way.
  *
  * @example
@@ -27,13 +28,24 @@ export function MintPageSecondary({ section, labels, sections }: MintPageSeconda
   return (
     <>
       <div data-slot="mint-page-secondary">
-        {slot('bounty', <BountyPanel drop={drop} labels={labels.bounty} errorTexts={errors} {...localeProp} />)}
         {slot('recentlyMinted', <RecentlyMinted drop={drop} labels={labels.recentlyMinted} errorTexts={errors} {...localeProp} />)}
         {slot('holders', <TopHolders drop={drop} labels={labels.holders} errorTexts={errors} {...localeProp} />)}
         {slot('minters', <TopMinters drop={drop} labels={labels.minters} errorTexts={errors} {...localeProp} />)}
         {slot('traits', <TraitList drop={drop} labels={labels.traits} errorTexts={errors} {...localeProp} />)}
+        {slot('bounty', <BountyWhenAnswered drop={drop} labels={labels.bounty} errorTexts={errors} {...localeProp} />)}
       </div>
       {slot('gallery', <Gallery drop={drop} labels={labels.gallery} errorTexts={errors} />)}
     </>
   );
+}
+
+/**
+ * The bounty panel once the service has said whether there is a bounty. Most drops have none, and a
+ * loading panel that then went away would move every section after it; so nothing shows until the
+ * answer, and a bounty comes in last in the grid, where it moves none of the other panels.
+ */
+function BountyWhenAnswered(props: BountyPanelProps) {
+  const bounty = useBounty(props.drop);
+  const prizes = useBountyPrizes(props.drop);
+  return bounty.isPending || prizes.isPending ? null : <BountyPanel {...props} />;
 }

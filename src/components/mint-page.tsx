@@ -302,20 +302,28 @@ function MintPageLayout({ labels, sections, market: marketVisibility, ...shared 
         <div data-slot="mint-page-art">{slot('header', <CollectionHeader drop={drop} labels={labels.header} errorTexts={errors} />)}</div>
         <section data-slot="mint-page-panel" aria-label={labels.page?.mintPanel ?? 'Mint'}>
           {slot('supply', <SupplyStats drop={drop} labels={labels.supply} errorTexts={errors} {...localeProp} />)}
-          {loaded && phase && (
-            <p data-slot="mint-page-price">
-              <span data-slot="mint-page-price-phase">{phase.name}</span>
-              <LivePhasePrice phase={phase} labels={labels.price} {...localeProp} />
+          {loaded ? (
+            phase && (
+              <p data-slot="mint-page-price">
+                <span data-slot="mint-page-price-phase">{phase.name}</span>
+                <LivePhasePrice phase={phase} labels={labels.price} {...localeProp} />
+              </p>
+            )
+          ) : (
+            // The price line's place, one line at the price's size, until the server's price is in.
+            <p data-slot="mint-page-price" data-state="loading" aria-hidden="true">
+              <span data-slot="skeleton" />
+              <span data-slot="skeleton" data-kind="price" />
             </p>
           )}
-          {loaded &&
-            (walletReady ? (
-              <Suspense fallback={<div data-slot="mint-page-actions">{connectFirst}</div>}>
-                <MintPageActions section={section} labels={labels} sections={sections} soldOut={isSoldOut(data)} />
-              </Suspense>
-            ) : (
-              <div data-slot="mint-page-actions">{slot('mintButton', connectFirst)}</div>
-            ))}
+          {loaded && walletReady ? (
+            <Suspense fallback={<div data-slot="mint-page-actions">{connectFirst}</div>}>
+              <MintPageActions section={section} labels={labels} sections={sections} soldOut={isSoldOut(data)} />
+            </Suspense>
+          ) : (
+            // Before the read model too: the button says "Loading…" in the place it will stay in.
+            <div data-slot="mint-page-actions">{slot('mintButton', connectFirst)}</div>
+          )}
           {sections.wallet === false && <ChooserWhenAsked labels={labels.wallet} />}
           {elsewhere && (
             <p data-slot="mint-page-elsewhere">
@@ -327,6 +335,9 @@ function MintPageLayout({ labels, sections, market: marketVisibility, ...shared 
         </section>
         <div data-slot="mint-page-phases">{slot('phases', <PhaseList drop={drop} labels={labels.phases} priceLabels={labels.price} errorTexts={errors} {...localeProp} />)}</div>
       </div>
+      {/* Above the sections loaded on scroll: they arrive as the buyer nears them, and would push
+          down a market already on screen. */}
+      {market !== null && <div data-slot="mint-page-market">{market}</div>}
       {loaded && (
         <WhenNear>
           <Suspense fallback={null}>
@@ -334,7 +345,6 @@ function MintPageLayout({ labels, sections, market: marketVisibility, ...shared 
           </Suspense>
         </WhenNear>
       )}
-      {market !== null && <div data-slot="mint-page-market">{market}</div>}
     </div>
   );
 }

@@ -15,6 +15,12 @@ export interface PanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   loadingText: string;
   emptyText: string;
   errorTexts?: Partial<ErrorTexts> | undefined;
+  /**
+   * While loading, the loaded content's shape (a page of skeleton rows in the list's own slots),
+   * drawn under the loading sentence, which takes its first row's place: the section keeps its
+   * height when the data arrives, so what follows it does not move. Hidden from screen readers.
+   */
+  placeholder?: ReactNode;
 }
 
 /**
@@ -24,14 +30,24 @@ export interface PanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
  * @example
  * <Panel slot="traits" title="Traits" state="empty" loadingText="Loading…" emptyText="No traits yet." />
  */
-export function Panel({ slot, title, state, error, onRetry, loadingText, emptyText, errorTexts, className, children, ...rest }: PanelProps) {
+export function Panel({ slot, title, state, error, onRetry, loadingText, emptyText, errorTexts, placeholder, className, children, ...rest }: PanelProps) {
   const headingId = useId();
   return (
     <section data-slot={slot} data-state={state} aria-labelledby={headingId} aria-busy={state === 'loading'} className={cx(className)} {...rest}>
       <h3 data-slot="panel-title" id={headingId}>
         {title}
       </h3>
-      {state === 'loading' && <p data-slot="panel-loading">{loadingText}</p>}
+      {state === 'loading' &&
+        (placeholder ? (
+          <div data-slot="panel-placeholder">
+            <p data-slot="panel-loading">{loadingText}</p>
+            <div data-slot="panel-skeleton" aria-hidden="true">
+              {placeholder}
+            </div>
+          </div>
+        ) : (
+          <p data-slot="panel-loading">{loadingText}</p>
+        ))}
       {state === 'error' && <ErrorNotice error={error} {...(onRetry ? { onRetry } : {})} errorTexts={errorTexts} />}
       {state === 'empty' && <p data-slot="panel-empty">{emptyText}</p>}
       {state === 'ready' && children}
@@ -48,4 +64,14 @@ export function Panel({ slot, title, state, error, onRetry, loadingText, emptyTe
 export function panelState(query: { isError: boolean; data?: unknown }, isEmpty: boolean): PanelState {
   if (query.data !== undefined) return isEmpty ? 'empty' : 'ready';
   return query.isError ? 'error' : 'loading';
+}
+
+/**
+ * `count` skeleton rows for a `placeholder`, keyed by position.
+ *
+ * @example
+ * <Panel placeholder={<ol data-slot="ranked-list">{skeletonRows(5, (key) => <li key={key} data-slot="ranked-row" />)}</ol>} … />
+ */
+export function skeletonRows(count: number, row: (key: number) => ReactNode): ReactNode[] {
+  return Array.from({ length: Math.max(0, count) }, (_, index) => row(index));
 }

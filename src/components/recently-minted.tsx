@@ -3,7 +3,7 @@ import { useLocale } from '../react/context.js';
 import { useRecentlyMinted } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
 import { fill, formatDateTime, shortAddress } from './format.js';
-import { Panel, panelState } from './panel.js';
+import { Panel, panelState, skeletonRows } from './panel.js';
 
 export interface RecentlyMintedLabels {
   title: string;
@@ -40,7 +40,35 @@ export function RecentlyMinted({ drop, limit = 6, labels, errorTexts, locale, ..
   const query = useRecentlyMinted(drop, limit);
   const items = query.data?.pages[0]?.items ?? [];
   return (
-    <Panel slot="recently-minted" title={text.title} state={panelState(query, items.length === 0)} error={query.error} onRetry={() => void query.refetch()} loadingText={text.loading} emptyText={text.empty} errorTexts={errorTexts} {...rest}>
+    <Panel
+      slot="recently-minted"
+      title={text.title}
+      state={panelState(query, items.length === 0)}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      loadingText={text.loading}
+      emptyText={text.empty}
+      errorTexts={errorTexts}
+      placeholder={
+        <ul data-slot="recently-minted-list">
+          {skeletonRows(limit, (key) => (
+            <li key={key} data-slot="recently-minted-item">
+              <span data-slot="skeleton" data-kind="art" />
+              <span data-slot="recently-minted-name">
+                <span data-slot="skeleton" />
+              </span>
+              <span data-slot="recently-minted-meta">
+                <span data-slot="recently-minted-minter">
+                  <span data-slot="skeleton" />
+                </span>
+                <span data-slot="skeleton" data-kind="date-time" />
+              </span>
+            </li>
+          ))}
+        </ul>
+      }
+      {...rest}
+    >
       <ul data-slot="recently-minted-list">
         {items.map((item) => {
           const at = item.mintedAt ? Date.parse(item.mintedAt) : NaN;

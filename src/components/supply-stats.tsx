@@ -47,7 +47,7 @@ export function SupplyStats({ drop, labels, errorTexts, locale, className, ...re
   if (!query.data) {
     return (
       <section data-slot="supply-stats" data-state={query.isError ? 'error' : 'loading'} aria-busy={query.isPending} className={cx(className)} {...rest}>
-        {query.isError ? <ErrorNotice error={query.error} onRetry={() => void query.refetch()} errorTexts={errorTexts} /> : <p data-slot="supply-stats-loading">{text.loading}</p>}
+        {query.isError ? <ErrorNotice error={query.error} onRetry={() => void query.refetch()} errorTexts={errorTexts} /> : supplySkeleton(text)}
       </section>
     );
   }
@@ -74,5 +74,40 @@ export function SupplyStats({ drop, labels, errorTexts, locale, className, ...re
       <progress data-slot="supply-progress" max={100} value={Math.min(100, Math.max(0, stats.percentMinted))} aria-label={text.progress} aria-valuetext={fill(text.percentMinted, { percent })} />
       <p data-slot="supply-percent">{fill(text.percentMinted, { percent })}</p>
     </section>
+  );
+}
+
+/**
+ * The figures' labels over empty values, an empty bar, and the loading sentence on the percent's
+ * line: the loaded section's height, so the price and the mint button below stay put when the counts
+ * arrive. The figures are hidden from screen readers, which hear the sentence. A function, not a
+ * component, so the labels are the same elements before and after the counts arrive.
+ */
+function supplySkeleton(text: SupplyStatsLabels) {
+  return (
+    <>
+      <dl data-slot="supply-figures" aria-hidden="true">
+        <div data-slot="supply-figure" data-kind="minted">
+          <dt>{text.minted}</dt>
+          <dd>
+            <span data-slot="skeleton" />
+          </dd>
+        </div>
+        <div data-slot="supply-figure" data-kind="total">
+          <dt>{text.total}</dt>
+          <dd>
+            <span data-slot="skeleton" />
+          </dd>
+        </div>
+        <div data-slot="supply-figure" data-kind="available">
+          <dt>{text.available}</dt>
+          <dd>
+            <span data-slot="skeleton" />
+          </dd>
+        </div>
+      </dl>
+      <div data-slot="supply-progress" />
+      <p data-slot="supply-stats-loading">{text.loading}</p>
+    </>
   );
 }

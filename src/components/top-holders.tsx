@@ -4,7 +4,7 @@ import { useLocale } from '../react/context.js';
 import { useTopHolders } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
 import { fill, formatNumber, shortAddress } from './format.js';
-import { Panel, panelState } from './panel.js';
+import { Panel, panelState, skeletonRows } from './panel.js';
 
 export interface RankedWalletsLabels {
   title: string;
@@ -35,11 +35,35 @@ export interface RankedWalletsProps extends Omit<HTMLAttributes<HTMLElement>, 'c
  * @example
  * <RankedWallets slot="top-holders" query={useTopHolders(drop, 5)} text={defaultTopHoldersLabels} errorTexts={undefined} locale={undefined} />
  */
-export function RankedWallets({ slot, query, text, errorTexts, locale, ...rest }: { slot: string; query: ReturnType<typeof useTopHolders>; text: RankedWalletsLabels; errorTexts: Partial<ErrorTexts> | undefined; locale: string | undefined } & Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'>) {
+export function RankedWallets({ slot, query, text, errorTexts, locale, limit = 5, ...rest }: { slot: string; query: ReturnType<typeof useTopHolders>; text: RankedWalletsLabels; errorTexts: Partial<ErrorTexts> | undefined; locale: string | undefined; /** The rows the query asks for, drawn as skeleton rows while it loads (default 5). */ limit?: number } & Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'>) {
   const resolvedLocale = useLocale(locale);
   const rows: RankedWallet[] = query.data?.pages[0]?.items ?? [];
   return (
-    <Panel slot={slot} title={text.title} state={panelState(query, rows.length === 0)} error={query.error} onRetry={() => void query.refetch()} loadingText={text.loading} emptyText={text.empty} errorTexts={errorTexts} {...rest}>
+    <Panel
+      slot={slot}
+      title={text.title}
+      state={panelState(query, rows.length === 0)}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      loadingText={text.loading}
+      emptyText={text.empty}
+      errorTexts={errorTexts}
+      placeholder={
+        <ol data-slot="ranked-list">
+          {skeletonRows(limit, (key) => (
+            <li key={key} data-slot="ranked-row">
+              <span data-slot="ranked-address">
+                <span data-slot="skeleton" />
+              </span>
+              <span data-slot="ranked-count">
+                <span data-slot="skeleton" />
+              </span>
+            </li>
+          ))}
+        </ol>
+      }
+      {...rest}
+    >
       <ol data-slot="ranked-list">
         {rows.map((row) => (
           <li key={row.address} data-slot="ranked-row">
@@ -61,5 +85,5 @@ export function RankedWallets({ slot, query, text, errorTexts, locale, ...rest }
  * <TopHolders drop="sold-out" limit={5} />
  */
 export function TopHolders({ drop, limit = 5, labels, errorTexts, locale, ...rest }: RankedWalletsProps) {
-  return <RankedWallets slot="top-holders" query={useTopHolders(drop, limit)} text={{ ...defaultTopHoldersLabels, ...labels }} errorTexts={errorTexts} locale={locale} {...rest} />;
+  return <RankedWallets slot="top-holders" query={useTopHolders(drop, limit)} limit={limit} text={{ ...defaultTopHoldersLabels, ...labels }} errorTexts={errorTexts} locale={locale} {...rest} />;
 }

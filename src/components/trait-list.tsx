@@ -3,7 +3,7 @@ import { useLocale } from '../react/context.js';
 import { useTraits } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
 import { formatNumber } from './format.js';
-import { Panel, panelState } from './panel.js';
+import { Panel, panelState, skeletonRows } from './panel.js';
 
 export interface TraitListLabels {
   title: string;
@@ -36,7 +36,34 @@ export function TraitList({ drop, labels, errorTexts, locale, ...rest }: TraitLi
   const query = useTraits(drop);
   const traits = query.data?.traits ?? [];
   return (
-    <Panel slot="trait-list" title={text.title} state={panelState(query, traits.length === 0)} error={query.error} onRetry={() => void query.refetch()} loadingText={text.loading} emptyText={text.empty} errorTexts={errorTexts} {...rest}>
+    <Panel
+      slot="trait-list"
+      title={text.title}
+      state={panelState(query, traits.length === 0)}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      loadingText={text.loading}
+      emptyText={text.empty}
+      errorTexts={errorTexts}
+      placeholder={
+        // How many traits a drop has is not known before the answer: a typical table of three traits of five values.
+        <dl data-slot="trait-list-groups">
+          {skeletonRows(3, (key) => (
+            <div key={key} data-slot="trait-list-group">
+              <dt data-slot="trait-list-name">
+                <span data-slot="skeleton" />
+              </dt>
+              {skeletonRows(5, (value) => (
+                <dd key={value} data-slot="trait-list-value">
+                  <span data-slot="skeleton" />
+                </dd>
+              ))}
+            </div>
+          ))}
+        </dl>
+      }
+      {...rest}
+    >
       <dl data-slot="trait-list-groups">
         {traits.map((trait) => (
           <div key={trait.name} data-slot="trait-list-group">

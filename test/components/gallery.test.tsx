@@ -5,6 +5,17 @@ import { Gallery } from '../../src/components/gallery.js';
 import { makeSandbox, renderKit } from '../helpers/kit.js';
 
 describe('Gallery', () => {
+  it('holds a page of tiles while it loads, and screen readers hear only the loading sentence', async () => {
+    const test = makeSandbox();
+    // The first page never arrives.
+    const held: typeof fetch = (input, init) => (String(input instanceof Request ? input.url : input).includes('/gallery') ? new Promise<Response>(() => {}) : test.fetch(input, init));
+    const { container } = renderKit(<Gallery drop="genesis" pageSize={4} />, { test, provider: { fetch: held } });
+    expect(await screen.findByText('Loading artwork…')).toBeVisible();
+    expect(container.querySelectorAll('[data-slot="gallery-item"]')).toHaveLength(4);
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
   it('says why "Show more" failed, keeps the art already shown, and Try again loads that page', async () => {
     const user = userEvent.setup();
     const test = makeSandbox();

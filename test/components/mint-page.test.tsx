@@ -57,6 +57,32 @@ describe('MintPage', () => {
     expect(await screen.findByText('Minted 1!', {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 
+  it('while the drop loads, the mint button already stands where it will stay, disabled, and no price is shown', async () => {
+    const test = makeSandbox();
+    // The read model never answers.
+    const held: typeof fetch = (input, init) => (String(input instanceof Request ? input.url : input).endsWith('/collections/genesis') ? new Promise<Response>(() => {}) : test.fetch(input, init));
+    render(standalone(test, { fetch: held }));
+    expect(await screen.findByText('Loading drop…')).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Mint' });
+    const button = within(panel).getByRole('button', { name: 'Loading…' });
+    expect(button).toBeDisabled();
+    expect(panel.querySelector('[data-slot="mint-page-actions"]')).toContainElement(button);
+    expect(within(panel).getByText('Loading supply…')).toBeInTheDocument();
+    expect(panel.querySelector('[data-slot="price"]')).toBeNull();
+    expect(within(panel).queryByText(/SOL|Free/)).toBeNull();
+  });
+
+  it('shows a bounty only once the service has answered, after the other panels; never a bounty loading panel that goes away', async () => {
+    const test = makeSandbox();
+    render(standalone(test, { drop: 'bounty' }));
+    // The lower panels are in, still loading; the bounty's answer is not.
+    expect(await screen.findByText('Loading recent mints…')).toBeInTheDocument();
+    expect(screen.queryByText('Loading bounty…')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Find the golden frame' })).toBeInTheDocument();
+    const panels = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(panels.slice(panels.indexOf('Recently minted'))).toEqual(['Recently minted', 'Top holders', 'Top minters', 'Traits', 'Find the golden frame', 'Gallery']);
+  });
+
   it('the mint button asks for a wallet, and the chooser opens once the provider has loaded', async () => {
     const test = makeSandbox();
     render(standalone(test, { wallets: () => Promise.resolve([fundedWallet(test)]) }));
