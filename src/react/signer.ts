@@ -19,7 +19,7 @@ export function useWalletSigner(): TransactionSigner | null {
   // The wallet stack has just loaded web3.js for the connection; holding it now lets the click on Mint
   // reach the wallet without waiting on an import.
   useEffect(() => {
-    if (address) loadWeb3().catch(() => undefined); // signing loads it again, and reports the failure
+    if (address) loadVersionedTransaction().catch(() => undefined); // signing loads it again, and reports the failure
   }, [address]);
   return useMemo(
     () => (address && (signAllTransactions || signTransaction) ? createSigner(address, signTransaction, signAllTransactions) : null),
@@ -27,19 +27,20 @@ export function useWalletSigner(): TransactionSigner | null {
   );
 }
 
-type Web3 = typeof import('@solana/web3.js');
-let web3: Web3 | null = null;
-let web3Loading: Promise<Web3> | null = null;
+type VersionedTransactionClass = typeof import('@solana/web3.js').VersionedTransaction;
+let versionedTransaction: VersionedTransactionClass | null = null;
+let versionedTransactionLoading: Promise<VersionedTransactionClass> | null = null;
 
-function loadWeb3(): Promise<Web3> {
-  web3Loading ??= import('@solana/web3.js').then(
-    (module) => (web3 = module),
+/** Takes only what signing needs, so bundlers keep the rest of web3.js out of the chunk. */
+function loadVersionedTransaction(): Promise<VersionedTransactionClass> {
+  versionedTransactionLoading ??= import('@solana/web3.js').then(
+    ({ VersionedTransaction }) => (versionedTransaction = VersionedTransaction),
     (error: unknown) => {
-      web3Loading = null; // a failed chunk load may succeed on the next try
+      versionedTransactionLoading = null; // a failed chunk load may succeed on the next try
       throw error;
     },
   );
-  return web3Loading;
+  return versionedTransactionLoading;
 }
 
 type SignOne = WalletContextState['signTransaction'];
@@ -53,7 +54,7 @@ export function createSigner(address: string, signTransaction: SignOne, signAllT
   return {
     address,
     async signTransactions(transactions) {
-      const { VersionedTransaction } = web3 ?? (await loadWeb3());
+      const VersionedTransaction = versionedTransaction ?? (await loadVersionedTransaction());
       const unsigned = transactions.map((base64) => VersionedTransaction.deserialize(fromBase64(base64)));
       let signed: InstanceType<typeof VersionedTransaction>[];
       try {
