@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { useGallery } from '../react/feed-hooks.js';
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
-import { Panel, panelState, skeletonRows } from './panel.js';
+import { Panel, queryPanelProps, skeletonRows } from './panel.js';
 
 export interface GalleryLabels {
   title: string;
@@ -45,13 +45,7 @@ export function Gallery({ drop, pageSize = 12, labels, errorTexts, ...rest }: Ga
   return (
     <Panel
       slot="gallery"
-      title={text.title}
-      state={panelState(query, items.length === 0)}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      loadingText={text.loading}
-      emptyText={text.empty}
-      errorTexts={errorTexts}
+      {...queryPanelProps(query, text, errorTexts, items.length === 0)}
       placeholder={
         <>
           <ul data-slot="gallery-grid">

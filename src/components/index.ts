@@ -14,7 +14,7 @@ export { ErrorNotice, defaultErrorNoticeLabels } from './error-notice.js';
 export type { ErrorNoticeProps, ErrorNoticeLabels } from './error-notice.js';
 export { errorText, isRetryableError, defaultErrorTexts } from './error-text.js';
 export type { ErrorTexts } from './error-text.js';
-export { Panel, panelState } from './panel.js';
+export { Panel, panelState, queryPanelProps } from './panel.js';
 export type { PanelProps, PanelState } from './panel.js';
 export { targetPhase } from './target-phase.js';
 export { CollectionHeader, defaultCollectionHeaderLabels, safeHttpsUrl } from './collection-header.js';

@@ -67,6 +67,22 @@ export function panelState(query: { isError: boolean; data?: unknown }, isEmpty:
 }
 
 /**
+ * The `Panel` props a list section takes from its query and labels: title, state, error with retry,
+ * and the loading and empty sentences.
+ *
+ * @example
+ * <Panel slot="gallery" {...queryPanelProps(query, text, errorTexts, items.length === 0)} placeholder={…}>…</Panel>
+ */
+export function queryPanelProps(
+  query: { isError: boolean; data?: unknown; error: unknown; refetch: () => unknown },
+  text: { title: string; loading: string; empty: string },
+  errorTexts: Partial<ErrorTexts> | undefined,
+  isEmpty: boolean,
+): Pick<PanelProps, 'title' | 'state' | 'error' | 'onRetry' | 'loadingText' | 'emptyText' | 'errorTexts'> {
+  return { title: text.title, state: panelState(query, isEmpty), error: query.error, onRetry: () => void query.refetch(), loadingText: text.loading, emptyText: text.empty, errorTexts };
+}
+
+/**
  * `count` skeleton rows for a `placeholder`, keyed by position.
  *
  * @example

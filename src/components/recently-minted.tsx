@@ -3,7 +3,7 @@ import { useLocale } from '../react/context.js';
 import { useRecentlyMinted } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
 import { fill, formatDateTime, shortAddress } from './format.js';
-import { Panel, panelState, skeletonRows } from './panel.js';
+import { Panel, queryPanelProps, skeletonRows } from './panel.js';
 
 export interface RecentlyMintedLabels {
   title: string;
@@ -42,13 +42,7 @@ export function RecentlyMinted({ drop, limit = 6, labels, errorTexts, locale, ..
   return (
     <Panel
       slot="recently-minted"
-      title={text.title}
-      state={panelState(query, items.length === 0)}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      loadingText={text.loading}
-      emptyText={text.empty}
-      errorTexts={errorTexts}
+      {...queryPanelProps(query, text, errorTexts, items.length === 0)}
       placeholder={
         <ul data-slot="recently-minted-list">
           {skeletonRows(limit, (key) => (

@@ -4,7 +4,7 @@ import { useLocale } from '../react/context.js';
 import { useTopHolders } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
 import { fill, formatNumber, shortAddress } from './format.js';
-import { Panel, panelState, skeletonRows } from './panel.js';
+import { Panel, queryPanelProps, skeletonRows } from './panel.js';
 
 export interface RankedWalletsLabels {
   title: string;
@@ -41,13 +41,7 @@ export function RankedWallets({ slot, query, text, errorTexts, locale, limit = 5
   return (
     <Panel
       slot={slot}
-      title={text.title}
-      state={panelState(query, rows.length === 0)}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      loadingText={text.loading}
-      emptyText={text.empty}
-      errorTexts={errorTexts}
+      {...queryPanelProps(query, text, errorTexts, rows.length === 0)}
       placeholder={
         <ol data-slot="ranked-list">
           {skeletonRows(limit, (key) => (

@@ -3,7 +3,7 @@ import { useLocale } from '../react/context.js';
 import { useTraits } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
 import { formatNumber } from './format.js';
-import { Panel, panelState, skeletonRows } from './panel.js';
+import { Panel, queryPanelProps, skeletonRows } from './panel.js';
 
 export interface TraitListLabels {
   title: string;
@@ -38,13 +38,7 @@ export function TraitList({ drop, labels, errorTexts, locale, ...rest }: TraitLi
   return (
     <Panel
       slot="trait-list"
-      title={text.title}
-      state={panelState(query, traits.length === 0)}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      loadingText={text.loading}
-      emptyText={text.empty}
-      errorTexts={errorTexts}
+      {...queryPanelProps(query, text, errorTexts, traits.length === 0)}
       placeholder={
         // How many traits a drop has is not known before the answer: a typical table of three traits of five values.
         <dl data-slot="trait-list-groups">
