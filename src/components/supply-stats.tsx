@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { useLocale } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
 import { ErrorNotice } from './error-notice.js';
@@ -57,23 +57,24 @@ export function SupplyStats({ drop, labels, errorTexts, locale, className, ...re
   const percent = formatPercent(stats.percentMinted, resolvedLocale);
   return (
     <section data-slot="supply-stats" data-state={soldOut ? 'sold-out' : 'available'} className={cx(className)} {...rest}>
-      <dl data-slot="supply-figures">
-        <div data-slot="supply-figure" data-kind="minted">
-          <dt>{text.minted}</dt>
-          <dd>{n(stats.mintedCount)}</dd>
-        </div>
-        <div data-slot="supply-figure" data-kind="total">
-          <dt>{text.total}</dt>
-          <dd>{n(stats.totalSupply)}</dd>
-        </div>
-        <div data-slot="supply-figure" data-kind="available">
-          <dt>{text.available}</dt>
-          <dd>{soldOut ? text.soldOut : n(stats.availableCount)}</dd>
-        </div>
-      </dl>
+      {supplyFigures(text, { minted: n(stats.mintedCount), total: n(stats.totalSupply), available: soldOut ? text.soldOut : n(stats.availableCount) })}
       <progress data-slot="supply-progress" max={100} value={Math.min(100, Math.max(0, stats.percentMinted))} aria-label={text.progress} aria-valuetext={fill(text.percentMinted, { percent })} />
       <p data-slot="supply-percent">{fill(text.percentMinted, { percent })}</p>
     </section>
+  );
+}
+
+/** The three figures under their labels, loaded or not: one markup, so the labels stay put when the counts arrive. */
+function supplyFigures(text: SupplyStatsLabels, values: Record<'minted' | 'total' | 'available', ReactNode>, hidden = false) {
+  return (
+    <dl data-slot="supply-figures" aria-hidden={hidden || undefined}>
+      {(['minted', 'total', 'available'] as const).map((kind) => (
+        <div key={kind} data-slot="supply-figure" data-kind={kind}>
+          <dt>{text[kind]}</dt>
+          <dd>{values[kind]}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -84,28 +85,10 @@ export function SupplyStats({ drop, labels, errorTexts, locale, className, ...re
  * component, so the labels are the same elements before and after the counts arrive.
  */
 function supplySkeleton(text: SupplyStatsLabels) {
+  const line = <span data-slot="skeleton" />;
   return (
     <>
-      <dl data-slot="supply-figures" aria-hidden="true">
-        <div data-slot="supply-figure" data-kind="minted">
-          <dt>{text.minted}</dt>
-          <dd>
-            <span data-slot="skeleton" />
-          </dd>
-        </div>
-        <div data-slot="supply-figure" data-kind="total">
-          <dt>{text.total}</dt>
-          <dd>
-            <span data-slot="skeleton" />
-          </dd>
-        </div>
-        <div data-slot="supply-figure" data-kind="available">
-          <dt>{text.available}</dt>
-          <dd>
-            <span data-slot="skeleton" />
-          </dd>
-        </div>
-      </dl>
+      {supplyFigures(text, { minted: line, total: line, available: line }, true)}
       <div data-slot="supply-progress" />
       <p data-slot="supply-stats-loading">{text.loading}</p>
     </>
