@@ -64,13 +64,20 @@ export interface WatchedPage {
   pageErrors: string[];
   /** Counts of requests whose path ends with the given suffix. */
   count(pathEnd: string, method?: string): number;
+  /** The source of every script the page has loaded so far. */
+  scripts(): Promise<string[]>;
 }
 
 export async function openDemo(context: BrowserContext, demoUrl: string, sandboxUrl: string, params: Record<string, string> = {}): Promise<WatchedPage> {
   const page = await context.newPage();
   const allowed = new Set([new URL(demoUrl).host, new URL(sandboxUrl).host]);
-  const watched: WatchedPage = { page, thirdParty: [], cspViolations: [], pageErrors: [], count: () => 0 };
+  const scriptBodies: Array<Promise<string>> = [];
+  const watched: WatchedPage = { page, thirdParty: [], cspViolations: [], pageErrors: [], count: () => 0, scripts: () => Promise.all(scriptBodies) };
   const requests: Array<{ method: string; path: string }> = [];
+  page.on('response', (response) => {
+    // Read while the response is alive: a body asked for later may already be gone.
+    if (response.request().resourceType() === 'script') scriptBodies.push(response.text().catch(() => ''));
+  });
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.protocol.startsWith('http') && !allowed.has(url.host)) watched.thirdParty.push(request.url());
