@@ -25,7 +25,7 @@ export const NoWallet: Story = { parameters: { wallet: false }, play: says('Conn
 
 export const Eligible: Story = { parameters: { wallet: { keypair: allowlisted() } }, play: says('Your wallet is eligible for Allowlist.') };
 
-export const NotEligible: Story = { play: says('This wallet doesn’t qualify for Allowlist.') };
+export const NotEligible: Story = { play: says('This wallet can’t mint in Allowlist.') };
 
 export const OpenToAll: Story = { args: { drop: 'genesis' }, play: says('Any wallet qualifies for Early bird.') };
 

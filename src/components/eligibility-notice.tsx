@@ -27,7 +27,7 @@ export const defaultEligibilityNoticeLabels: EligibilityNoticeLabels = {
   loading: 'Checking eligibility…',
   eligible: 'Your wallet is eligible for {phase}.',
   open: 'Any wallet qualifies for {phase}.',
-  notEligible: 'This wallet doesn’t qualify for {phase}.',
+  notEligible: 'This wallet can’t mint in {phase}.',
   unknown: 'Eligibility for {phase} could not be checked.',
   upcoming: '{phase} has not started yet. Check back when it opens.',
   upcomingEligible: '{phase} has not started yet. Your wallet qualifies.',
