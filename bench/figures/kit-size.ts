@@ -161,6 +161,17 @@ export async function measureKitSize(): Promise<FigureResult> {
   // For judging 1b: the same page as one bundle, the react-query exports the kit uses on their own,
   // and the floor any react-query kit pays before its first component (client, read model decoder).
   const REACT_QUERY_EXPORTS = reactQueryExportsUsed();
+  // What a page with only the drop and the mint costs: the provider, header, supply, phases, price and
+  // the mint actions (wallet, quantity, claim code, eligibility, button, status), without the lower sections or the market.
+  const DROP_AND_MINT = [
+    ['MintKitProvider', 'src/react/provider.tsx'],
+    ['CollectionHeader', 'src/components/collection-header.tsx'],
+    ['SupplyStats', 'src/components/supply-stats.tsx'],
+    ['PhaseList', 'src/components/phase-list.tsx'],
+    ['LivePhasePrice', 'src/components/live-phase-price.tsx'],
+    ['MintPageActions', 'src/components/mint-page-actions.tsx'],
+  ] as const;
+  const dropAndMint = await bundleSingle('drop-and-mint', DROP_AND_MINT.map(([name, file]) => `export { ${name} } from ${importPath(file)};\n`).join(''));
   const mintPageSingle = await bundleSingle('mint-page-single', `export { MintPage } from ${importPath('src/components/mint-page.tsx')};\n`);
   const reactQueryAlone = await bundleSingle('react-query-alone', `export { ${REACT_QUERY_EXPORTS.join(', ')} } from '@tanstack/react-query';\n`);
   const floor = await bundleSingle(
@@ -204,6 +215,14 @@ export async function measureKitSize(): Promise<FigureResult> {
       budget: '—',
       verdict: 'info',
       how: 'esbuild --bundle --minify without --splitting (lazy parts inlined), same externals; react-query alone = `export { QueryClient, …, useQuery } from \'@tanstack/react-query\'`; floor = that plus `createMintClient` and `decodeCollectionResponse` (its lazily loaded decoders inlined too)',
+    },
+    {
+      id: '1g',
+      figure: 'Kit: the drop and the mint alone, no lower sections, no market',
+      value: `${formatBytes(dropAndMint.gzip)} gzip in one bundle (${DROP_AND_MINT.map(([name]) => name).join(', ')}), react-query included`,
+      budget: '—',
+      verdict: 'info',
+      how: 'esbuild --bundle --minify without --splitting (lazy parts inlined), same externals; entry exports the provider, CollectionHeader, SupplyStats, PhaseList, LivePhasePrice and MintPageActions: the part of 1b no page can drop',
     },
     {
       id: '1c',

@@ -1,3 +1,4 @@
+import { useMintEvents, type MintEvents } from '../react/use-mint.js';
 import { ClaimCodeField } from './claim-code-field.js';
 import { EligibilityNotice } from './eligibility-notice.js';
 import { MintButton } from './mint-button.js';
@@ -11,6 +12,8 @@ export interface MintPageActionsProps {
   sections: NonNullable<MintPageProps['sections']>;
   /** By the read model: nothing is left to choose a quantity or a code for, only the button and a mint already under way. */
   soldOut: boolean;
+  /** The page's `onMint*` callbacks. Mints only start once these controls are in, so they hear every one. */
+  events?: MintEvents;
 }
 
 /**
@@ -20,8 +23,9 @@ export interface MintPageActionsProps {
  * @example
  * <MintPageActions section={section} labels={labels} sections={sections} />
  */
-export function MintPageActions({ section, labels, sections, soldOut }: MintPageActionsProps) {
+export function MintPageActions({ section, labels, sections, soldOut, events = {} }: MintPageActionsProps) {
   const { drop, locale } = section;
+  useMintEvents(drop, events);
   const slot = createSlot(sections, section);
   const errors = labels.errors;
   const localeProp = locale ? { locale } : {};

@@ -2,9 +2,10 @@ import { createElement, lazy, Suspense, useCallback, useEffect, useRef, useState
 import type { QueryClient } from '@tanstack/react-query';
 import { isMintKitError, type MintKitError } from '../core/errors.js';
 import { parseApiKey } from '../core/keys.js';
-import type { MintFlowStorage, MintFlowTimeouts } from '../core/mint-flow.js';
+import type { MintFlowState, MintFlowStorage, MintFlowTimeouts, MintResult } from '../core/mint-flow.js';
 import { useMintKit, useOptionalMintKit, useLocale } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
+import type { MintEvents } from '../react/use-mint.js';
 import { MintKitProvider } from '../react/provider.js';
 import { CollectionHeader, safeHttpsUrl, type CollectionHeaderLabels } from './collection-header.js';
 import { ErrorNotice } from './error-notice.js';
@@ -116,6 +117,12 @@ export interface MintPageProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   market?: MintPageMarketVisibility;
   /** `false` hides a section; a component replaces it. */
   sections?: Partial<Record<MintPageSectionName, false | ComponentType<MintPageSectionProps>>>;
+  /** A mint went through (once per mint): for analytics, a thank-you or a redirect. */
+  onMintSuccess?: (result: MintResult) => void;
+  /** A mint failed (a wallet refusal is not a failure: the page simply returns to ready). */
+  onMintError?: (error: MintKitError) => void;
+  /** Every step of the mint (preparing, awaiting the wallet, executing, …), for analytics. */
+  onMintStateChange?: (state: MintFlowState, previous: MintFlowState) => void;
 }
 
 /**
@@ -191,7 +198,7 @@ export function MintPage(props: MintPageProps) {
   );
 }
 
-function MintPageFrame({ drop, publishableKey: _key, baseUrl: _base, marketBaseUrl: _market, queryClient: _client, fetch: _fetch, storage: _storage, mintFlow: _mintFlow, market = 'when-sold-out', wallets, theme = 'auto', locale, labels = {}, sections = {}, className, ...rest }: MintPageProps) {
+function MintPageFrame({ drop, publishableKey: _key, baseUrl: _base, marketBaseUrl: _market, queryClient: _client, fetch: _fetch, storage: _storage, mintFlow: _mintFlow, market = 'when-sold-out', wallets, theme = 'auto', locale, labels = {}, sections = {}, onMintSuccess, onMintError, onMintStateChange, className, ...rest }: MintPageProps) {
   // Held above the wallet boundary, so loading the wallet provider keeps the buyer's choices.
   const [quantity, setQuantity] = useState(1);
   const [claimCode, setClaimCode] = useState<string | null>(null);
@@ -200,7 +207,18 @@ function MintPageFrame({ drop, publishableKey: _key, baseUrl: _base, marketBaseU
   return (
     <MintKitRoot theme={theme} className={cx(className)} {...rest}>
       <WalletBoundary wallets={wallets}>
-        <MintPageLayout drop={drop} locale={resolvedLocale} market={market} labels={labels} sections={sections} quantity={quantity} onQuantityChange={setQuantity} claimCode={claimCode} onClaimCodeChange={onClaimCodeChange} />
+        <MintPageLayout
+          drop={drop}
+          locale={resolvedLocale}
+          market={market}
+          labels={labels}
+          sections={sections}
+          events={{ onSuccess: onMintSuccess, onError: onMintError, onStateChange: onMintStateChange }}
+          quantity={quantity}
+          onQuantityChange={setQuantity}
+          claimCode={claimCode}
+          onClaimCodeChange={onClaimCodeChange}
+        />
       </WalletBoundary>
     </MintKitRoot>
   );
@@ -252,9 +270,9 @@ const MintPageActions = /* @__PURE__ */ lazy(() => import('./mint-page-actions.j
 const MintPageSecondary = /* @__PURE__ */ lazy(() => import('./mint-page-secondary.js').then((module) => ({ default: module.MintPageSecondary })));
 const MarketSummary = /* @__PURE__ */ lazy(() => import('./market/market-summary.js').then((module) => ({ default: module.MarketSummary })));
 
-type LayoutProps = Omit<MintPageSectionProps, 'phaseId' | 'collectionAddress'> & { labels: MintPageLabels; sections: NonNullable<MintPageProps['sections']>; market: MintPageMarketVisibility };
+type LayoutProps = Omit<MintPageSectionProps, 'phaseId' | 'collectionAddress'> & { labels: MintPageLabels; sections: NonNullable<MintPageProps['sections']>; market: MintPageMarketVisibility; events: MintEvents };
 
-function MintPageLayout({ labels, sections, market: marketVisibility, ...shared }: LayoutProps) {
+function MintPageLayout({ labels, sections, market: marketVisibility, events, ...shared }: LayoutProps) {
   const { drop, locale } = shared;
   const collection = useCollection(drop);
   const data = collection.data;
@@ -318,7 +336,7 @@ function MintPageLayout({ labels, sections, market: marketVisibility, ...shared 
           )}
           {loaded && walletReady ? (
             <Suspense fallback={<div data-slot="mint-page-actions">{connectFirst}</div>}>
-              <MintPageActions section={section} labels={labels} sections={sections} soldOut={isSoldOut(data)} />
+              <MintPageActions section={section} labels={labels} sections={sections} soldOut={isSoldOut(data)} events={events} />
             </Suspense>
           ) : (
             // Before the read model too: the button says "Loading…" in the place it will stay in.

@@ -13,6 +13,6 @@ export type { CountdownState } from './time.js';
 export { useKitWallet } from './wallet.js';
 export { useWalletSigner, createSigner, toWalletError } from './signer.js';
 export type { KitWallet, KitWalletOption } from './wallet.js';
-export { useMint, useMintLimits } from './use-mint.js';
-export type { UseMintOptions, UseMintResult, StartMintInput, MintLimits } from './use-mint.js';
+export { useMint, useMintLimits, useMintEvents } from './use-mint.js';
+export type { UseMintOptions, UseMintResult, StartMintInput, MintLimits, MintEvents } from './use-mint.js';
 export * from './market/index.js';

@@ -43,19 +43,7 @@ export function useMint(options: UseMintOptions) {
   const flow = getMintFlow(drop, createMintFlow);
   const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState);
 
-  const callbacks = useRef(options);
-  callbacks.current = options;
-  useEffect(
-    () =>
-      flow.subscribe((next, previous) => {
-        callbacks.current.onStateChange?.(next, previous);
-        if (next.status === 'succeeded' && previous.status !== 'succeeded') {
-          callbacks.current.onSuccess?.(next.result);
-        }
-        if (next.status === 'failed' && previous.status !== 'failed') callbacks.current.onError?.(next.error);
-      }),
-    [flow],
-  );
+  useMintEvents(drop, options);
 
   // A wallet that disconnects (or switches) before the bytes are signed cancels cleanly.
   const busyWallet = 'walletAddress' in state ? state.walletAddress : null;
@@ -104,6 +92,33 @@ export function useMint(options: UseMintOptions) {
 }
 
 export type UseMintResult = ReturnType<typeof useMint>;
+
+/** What `useMintEvents` reports: every transition, each success and each failure. */
+export type MintEvents = Pick<UseMintOptions, 'onStateChange' | 'onSuccess' | 'onError'>;
+
+/**
+ * Calls back on a drop's mint, whoever started it: for analytics, a redirect or a thank-you, without
+ * running a mint. Each success and each failure is reported once; the callbacks may change between
+ * renders without missing one.
+ *
+ * @example
+ * useMintEvents('genesis', { onSuccess: (result) => track('minted', result.quantity) })
+ */
+export function useMintEvents(drop: string, events: MintEvents): void {
+  const { getMintFlow } = useMintKit('useMintEvents');
+  const flow = getMintFlow(drop, createMintFlow);
+  const callbacks = useRef(events);
+  callbacks.current = events;
+  useEffect(
+    () =>
+      flow.subscribe((next, previous) => {
+        callbacks.current.onStateChange?.(next, previous);
+        if (next.status === 'succeeded' && previous.status !== 'succeeded') callbacks.current.onSuccess?.(next.result);
+        if (next.status === 'failed' && previous.status !== 'failed') callbacks.current.onError?.(next.error);
+      }),
+    [flow],
+  );
+}
 
 function heldForWallet(held: ReturnType<MintFlow['getHeld']>, walletAddress: string | null) {
   return held && held.walletAddress === walletAddress ? held : null;

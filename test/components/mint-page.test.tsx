@@ -236,6 +236,48 @@ describe('MintPage', () => {
     expect(wallet.signRequests).toBe(1);
   });
 
+  it('tells the host about each mint: a success once, a failure with its code, and a wallet refusal as neither', async () => {
+    const test = makeSandbox();
+    let approvals = 0;
+    const wallet = fundedWallet(test, 10, { approve: async () => ++approvals > 1 });
+    localStorage.setItem('walletName', JSON.stringify(wallet.name));
+    const onMintSuccess = vi.fn();
+    const onMintError = vi.fn();
+    const steps: string[] = [];
+    render(standalone(test, { wallets: [wallet], onMintSuccess, onMintError, onMintStateChange: (state) => steps.push(state.status) }));
+    const user = userEvent.setup();
+    const mint = await screen.findByRole('button', { name: 'Mint 1' });
+    await waitFor(() => expect(mint).toBeEnabled());
+
+    await user.click(mint);
+    await waitFor(() => expect(steps).toContain('cancelled'));
+    expect(onMintError).not.toHaveBeenCalled();
+    expect(onMintSuccess).not.toHaveBeenCalled();
+
+    await user.click(await screen.findByRole('button', { name: 'Mint 1' }));
+    expect(await screen.findByText('Minted 1!', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(onMintSuccess).toHaveBeenCalledTimes(1);
+    expect(onMintSuccess.mock.calls[0]![0]).toMatchObject({ quantity: 1, minted: [expect.anything()] });
+    // The second click asks the wallet again with the transactions the service still holds.
+    expect(steps.slice(0, 5)).toEqual(['preparing', 'awaiting-signature', 'cancelled', 'awaiting-signature', 'executing']);
+    expect(steps.at(-1)).toBe('succeeded');
+    expect(onMintError).not.toHaveBeenCalled();
+  });
+
+  it('tells the host a failed mint’s code, the same failure the buyer is shown', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test, 0);
+    localStorage.setItem('walletName', JSON.stringify(wallet.name));
+    const onMintError = vi.fn();
+    render(standalone(test, { wallets: [wallet], onMintError }));
+    const mint = await screen.findByRole('button', { name: 'Mint 1' });
+    await waitFor(() => expect(mint).toBeEnabled());
+    await userEvent.click(mint);
+    await waitFor(() => expect(onMintError).toHaveBeenCalledTimes(1));
+    expect(onMintError.mock.calls[0]![0]).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/SOL|balance|funds/i);
+  });
+
   it('checks a claim code without using it up, then sends the accepted code with the mint', async () => {
     const test = makeSandbox();
     const wallet = fundedWallet(test);
