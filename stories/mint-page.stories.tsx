@@ -9,7 +9,8 @@ import { atWidth, loadedOf, WAIT } from './helpers.js';
 const meta = {
   title: 'Pages/MintPage',
   component: MintPage,
-  args: { drop: 'genesis', theme: 'light' },
+  // The mint callbacks show in the Actions panel.
+  args: { drop: 'genesis', theme: 'light', onMintSuccess: fn(), onMintError: fn(), onMintStateChange: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof MintPage>;
 export default meta;
@@ -62,10 +63,10 @@ export const DarkDesktop: Story = {
   play: async ({ canvasElement }) => showsTheDrop(canvasElement),
 };
 
-/** The whole mint from the page: two on genesis, the supply moves with it. */
+/** The whole mint from the page: two on genesis, the supply moves with it, and the host hears of it once. */
 export const MintTwo: Story = {
   decorators: [atWidth(1280)],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = await canvas.findByRole('button', { name: 'Mint 1' }, WAIT);
     await waitFor(() => expect(button).toBeEnabled(), WAIT);
@@ -73,6 +74,9 @@ export const MintTwo: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Mint 2' }));
     await expect(await canvas.findByText('Minted 2!', {}, WAIT)).toBeVisible();
     await expect(canvas.getAllByText(/^Genesis #\d+$/).length).toBeGreaterThanOrEqual(2);
+    await expect(args.onMintSuccess).toHaveBeenCalledTimes(1);
+    await expect(args.onMintSuccess).toHaveBeenCalledWith(expect.objectContaining({ quantity: 2 }));
+    await expect(args.onMintError).not.toHaveBeenCalled();
   },
 };
 
