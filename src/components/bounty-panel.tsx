@@ -18,6 +18,14 @@ export interface BountyPanelLabels {
   remaining: string;
 }
 
+/**
+ * The English text `BountyPanel` shows for any label `labels` leaves out. Spread it to build a
+ * complete set, e.g. a translation typed as `BountyPanelLabels`.
+ *
+ * @example
+ * const labels: BountyPanelLabels = { ...defaultBountyPanelLabels, awarded: '{awarded}/{total} prizes claimed' }
+ * <BountyPanel drop="genesis" labels={labels} />
+ */
 export const defaultBountyPanelLabels: BountyPanelLabels = {
   title: 'Bounty',
   loading: 'Loading bounty…',

@@ -78,6 +78,14 @@ export interface ClaimCodeFieldLabels {
   rejected: { [reason: string]: string | undefined; default: string };
 }
 
+/**
+ * The English text `ClaimCodeField` shows. `BaseClaimCodeField` takes a complete set, so spread this
+ * under your changes (and spread `rejected` too when changing one of its reasons).
+ *
+ * @example
+ * const field = useClaimCodeField({ drop: 'genesis' })
+ * <BaseClaimCodeField field={field} labels={{ ...defaultClaimCodeFieldLabels, apply: 'Redeem' }} />
+ */
 export const defaultClaimCodeFieldLabels: ClaimCodeFieldLabels = {
   label: 'Claim code',
   placeholder: 'e.g. VIP-1234',

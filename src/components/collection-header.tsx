@@ -14,6 +14,14 @@ export interface CollectionHeaderLabels {
   opensInNewTab: string;
 }
 
+/**
+ * The English text `CollectionHeader` shows for any label `labels` leaves out. Spread it to build a
+ * complete set, e.g. a translation typed as `CollectionHeaderLabels`.
+ *
+ * @example
+ * const labels: CollectionHeaderLabels = { ...defaultCollectionHeaderLabels, twitter: 'Twitter' }
+ * <CollectionHeader drop="genesis" labels={labels} />
+ */
 export const defaultCollectionHeaderLabels: CollectionHeaderLabels = {
   loading: 'Loading drop…',
   verified: 'Verified',

@@ -22,6 +22,15 @@ export interface EligibilityNoticeLabels {
   ended: string;
 }
 
+/**
+ * The English text `EligibilityNotice` shows for any label `labels` leaves out (`{phase}` is the
+ * phase's name). Spread it to build a complete set, e.g. a translation typed as
+ * `EligibilityNoticeLabels`.
+ *
+ * @example
+ * const labels: EligibilityNoticeLabels = { ...defaultEligibilityNoticeLabels, notEligible: '{phase} is for allowlisted wallets.' }
+ * <EligibilityNotice drop="genesis" labels={labels} />
+ */
 export const defaultEligibilityNoticeLabels: EligibilityNoticeLabels = {
   noWallet: 'Connect a wallet to check whether it can mint in {phase}.',
   loading: 'Checking eligibility…',

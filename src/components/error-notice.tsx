@@ -6,6 +6,13 @@ export interface ErrorNoticeLabels {
   retry: string;
 }
 
+/**
+ * The retry button's default name; it follows `errorTexts.retry`, so one override there renames the
+ * button in every section. Handy for finding the button in a host app's tests.
+ *
+ * @example
+ * await user.click(screen.getByRole('button', { name: defaultErrorNoticeLabels.retry }))
+ */
 export const defaultErrorNoticeLabels: ErrorNoticeLabels = { retry: defaultErrorTexts.retry };
 
 export interface ErrorNoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {

@@ -10,6 +10,14 @@ export type ErrorTexts = Record<MintKitErrorCode, string> & {
   retry: string;
 };
 
+/**
+ * The sentence shown for each error code, plus the retry button's name. `errorTexts` props merge over
+ * it; spread it to build a complete table, e.g. a translation typed as `ErrorTexts`.
+ *
+ * @example
+ * const errorTexts: ErrorTexts = { ...defaultErrorTexts, SOLD_OUT: 'All gone! Try the marketplace.' }
+ * <ErrorNotice error={error} errorTexts={errorTexts} />
+ */
 export const defaultErrorTexts: ErrorTexts = {
   API_KEY_REQUIRED: 'This mint page is missing its access key. The creator needs to add it.',
   API_KEY_INVALID: 'This mint page’s access key is not valid. The creator needs to update it.',

@@ -12,6 +12,14 @@ export interface GalleryLabels {
   loadingMore: string;
 }
 
+/**
+ * The English text `Gallery` shows for any label `labels` leaves out. Spread it to build a
+ * complete set, e.g. a translation typed as `GalleryLabels`.
+ *
+ * @example
+ * const labels: GalleryLabels = { ...defaultGalleryLabels, more: 'Show 12 more' }
+ * <Gallery drop="genesis" pageSize={12} labels={labels} />
+ */
 export const defaultGalleryLabels: GalleryLabels = {
   title: 'Gallery',
   loading: 'Loading artwork…',

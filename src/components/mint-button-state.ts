@@ -28,6 +28,14 @@ export type MintButtonLabels = Record<Exclude<MintButtonState, 'ready' | 'quanti
   'quantity-out-of-range': string;
 };
 
+/**
+ * The English text for each `MintButton` state (`{quantity}` and `{max}` are filled in).
+ * `BaseMintButton` needs every state labelled, so spread this under your changes.
+ *
+ * @example
+ * const button = useMintButton({ drop: 'genesis' })
+ * <BaseMintButton button={button} labels={{ ...defaultMintButtonLabels, ready: 'Mint {quantity} now' }} />
+ */
 export const defaultMintButtonLabels: MintButtonLabels = {
   loading: 'Loading…',
   unavailable: 'Minting unavailable',

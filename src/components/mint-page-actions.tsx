@@ -21,7 +21,7 @@ export interface MintPageActionsProps {
  * the mint status. Loaded with the wallet, so a page that is only looked at never downloads them.
  *
  * @example
- * <MintPageActions section={section} labels={labels} sections={sections} />
+ * <MintPageActions section={section} labels={labels} sections={sections} soldOut={false} events={{ onSuccess: track }} />
  */
 export function MintPageActions({ section, labels, sections, soldOut, events = {} }: MintPageActionsProps) {
   const { drop, locale } = section;

@@ -27,6 +27,14 @@ export interface MintStatusLabels {
   partlyMinted: string;
 }
 
+/**
+ * The English text `MintStatus` shows for any label `labels` leaves out. Spread it to build a
+ * complete set, e.g. a translation typed as `MintStatusLabels`.
+ *
+ * @example
+ * const labels: MintStatusLabels = { ...defaultMintStatusLabels, succeeded: 'You minted {count}!' }
+ * <MintStatus drop="genesis" labels={labels} />
+ */
 export const defaultMintStatusLabels: MintStatusLabels = {
   preparing: 'Preparing your mint…',
   awaitingSignature: 'Approve the transaction in your wallet.',

@@ -34,6 +34,14 @@ export interface PhaseListLabels {
   announcement: string;
 }
 
+/**
+ * The English text `PhaseList` shows for any label `labels` leaves out. Spread it to build a complete
+ * set (spread the nested `status` too), e.g. a translation typed as `PhaseListLabels`.
+ *
+ * @example
+ * const labels: PhaseListLabels = { ...defaultPhaseListLabels, status: { ...defaultPhaseListLabels.status, active: 'Minting now' } }
+ * <PhaseList drop="genesis" labels={labels} />
+ */
 export const defaultPhaseListLabels: PhaseListLabels = {
   heading: 'Sale phases',
   loading: 'Loading phases…',

@@ -13,6 +13,14 @@ export interface PriceDisplayLabels {
   unavailable: string;
 }
 
+/**
+ * The English text `PriceDisplay` shows for any label `labels` leaves out. Spread it to build a
+ * complete set, e.g. a translation typed as `PriceDisplayLabels`.
+ *
+ * @example
+ * const labels: PriceDisplayLabels = { ...defaultPriceDisplayLabels, hidden: 'Connect to see your price' }
+ * <PriceDisplay price={phase.priceDisplay} labels={labels} />
+ */
 export const defaultPriceDisplayLabels: PriceDisplayLabels = {
   free: 'Free',
   from: 'From {price}',

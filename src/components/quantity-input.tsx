@@ -72,6 +72,14 @@ export interface QuantityInputLabels {
   noneLeft: string;
 }
 
+/**
+ * The English text `QuantityInput` shows. `BaseQuantityInput` takes a complete set, so spread this
+ * under your changes.
+ *
+ * @example
+ * const quantity = useQuantityInput({ drop: 'genesis' })
+ * <BaseQuantityInput quantity={quantity} labels={{ ...defaultQuantityInputLabels, label: 'How many?' }} />
+ */
 export const defaultQuantityInputLabels: QuantityInputLabels = {
   label: 'Quantity',
   decrement: 'One fewer',

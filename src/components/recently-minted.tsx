@@ -13,6 +13,14 @@ export interface RecentlyMintedLabels {
   mintedBy: string;
 }
 
+/**
+ * The English text `RecentlyMinted` shows for any label `labels` leaves out. Spread it to build a
+ * complete set, e.g. a translation typed as `RecentlyMintedLabels`.
+ *
+ * @example
+ * const labels: RecentlyMintedLabels = { ...defaultRecentlyMintedLabels, mintedBy: 'minted by {address}' }
+ * <RecentlyMinted drop="genesis" labels={labels} />
+ */
 export const defaultRecentlyMintedLabels: RecentlyMintedLabels = {
   title: 'Recently minted',
   loading: 'Loading recent mints…',

@@ -8,6 +8,14 @@ export interface SandboxBadgeLabels {
   explanation: string;
 }
 
+/**
+ * The English text `SandboxBadge` shows for any label `labels` leaves out. Spread it to build a
+ * complete set, e.g. a translation typed as `SandboxBadgeLabels`.
+ *
+ * @example
+ * const labels: SandboxBadgeLabels = { ...defaultSandboxBadgeLabels, sandbox: 'Demo' }
+ * <SandboxBadge labels={labels} />
+ */
 export const defaultSandboxBadgeLabels: SandboxBadgeLabels = {
   sandbox: 'Sandbox',
   explanation: 'Test mode: devnet only, nothing here costs real funds.',

@@ -16,6 +16,14 @@ export interface SupplyStatsLabels {
   soldOut: string;
 }
 
+/**
+ * The English text `SupplyStats` shows for any label `labels` leaves out. Spread it to build a
+ * complete set, e.g. a translation typed as `SupplyStatsLabels`.
+ *
+ * @example
+ * const labels: SupplyStatsLabels = { ...defaultSupplyStatsLabels, soldOut: 'All minted' }
+ * <SupplyStats drop="genesis" labels={labels} />
+ */
 export const defaultSupplyStatsLabels: SupplyStatsLabels = {
   loading: 'Loading supply…',
   minted: 'Minted',

@@ -14,6 +14,14 @@ export interface RankedWalletsLabels {
   count: string;
 }
 
+/**
+ * The English text `TopHolders` shows for any label `labels` leaves out. Spread it to build a
+ * complete set, e.g. a translation typed as `RankedWalletsLabels`.
+ *
+ * @example
+ * const labels: RankedWalletsLabels = { ...defaultTopHoldersLabels, title: 'Biggest collectors' }
+ * <TopHolders drop="genesis" labels={labels} />
+ */
 export const defaultTopHoldersLabels: RankedWalletsLabels = {
   title: 'Top holders',
   loading: 'Loading holders…',

@@ -1,6 +1,14 @@
 import { useTopMinters } from '../react/feed-hooks.js';
 import { RankedWallets, type RankedWalletsLabels, type RankedWalletsProps } from './top-holders.js';
 
+/**
+ * The English text `TopMinters` shows for any label `labels` leaves out. Spread it to build a
+ * complete set, e.g. a translation typed as `RankedWalletsLabels`.
+ *
+ * @example
+ * const labels: RankedWalletsLabels = { ...defaultTopMintersLabels, count: '{count} minted so far' }
+ * <TopMinters drop="genesis" labels={labels} />
+ */
 export const defaultTopMintersLabels: RankedWalletsLabels = {
   title: 'Top minters',
   loading: 'Loading minters…',

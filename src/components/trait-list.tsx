@@ -11,6 +11,14 @@ export interface TraitListLabels {
   empty: string;
 }
 
+/**
+ * The English text `TraitList` shows for any label `labels` leaves out. Spread it to build a
+ * complete set, e.g. a translation typed as `TraitListLabels`.
+ *
+ * @example
+ * const labels: TraitListLabels = { ...defaultTraitListLabels, title: 'Attributes' }
+ * <TraitList drop="genesis" labels={labels} />
+ */
 export const defaultTraitListLabels: TraitListLabels = {
   title: 'Traits',
   loading: 'Loading traits…',

@@ -12,6 +12,14 @@ export interface WalletButtonLabels {
   loadFailed: string;
 }
 
+/**
+ * The English text `WalletButton` shows. `BaseWalletButton` takes a complete set, so spread this
+ * under your changes.
+ *
+ * @example
+ * const wallet = useWalletButton()
+ * <BaseWalletButton wallet={wallet} labels={{ ...defaultWalletButtonLabels, connect: 'Sign in with a wallet' }} />
+ */
 export const defaultWalletButtonLabels: WalletButtonLabels = {
   connect: 'Connect wallet',
   loading: 'Loading wallets…',

@@ -2,6 +2,10 @@
  * Codes the minting service documents (the spec's nine) plus the ones MintKit assumes for shapes the
  * spec does not show (see docs/api-assumptions.md). Any other string the service sends is
  * `UNRECOGNIZED`; the raw value stays on `MintKitError.rawCode`.
+ *
+ * @example
+ * const untranslated = SERVICE_ERROR_CODES.filter((code) => !(code in myErrorSentences))
+ * if (untranslated.length > 0) console.warn('No sentence for', untranslated)
  */
 export const SERVICE_ERROR_CODES = [
   'API_KEY_REQUIRED',
@@ -68,7 +72,14 @@ export type MintKitErrorCode = ServiceErrorCode | ClientErrorCode | 'UNRECOGNIZE
 
 const serviceCodes: ReadonlySet<string> = new Set(SERVICE_ERROR_CODES);
 
-/** Maps a code string from the wire into the known union, or `UNRECOGNIZED`. */
+/**
+ * Maps a code string from the wire into the known union, or `UNRECOGNIZED`.
+ * For code that reads a service failure body itself; `decodeFailure` builds the whole error.
+ *
+ * @example
+ * const body: { code?: unknown } = await response.json()
+ * const code = toServiceErrorCode(body.code) // e.g. 'SOLD_OUT', or 'UNRECOGNIZED' for a code added later
+ */
 export function toServiceErrorCode(raw: unknown): ServiceErrorCode | 'UNRECOGNIZED' {
   return typeof raw === 'string' && serviceCodes.has(raw) ? (raw as ServiceErrorCode) : 'UNRECOGNIZED';
 }
@@ -124,7 +135,13 @@ export class MintKitError extends Error {
   }
 }
 
-/** Type guard that also works across bundle copies (checks the name, not the prototype). */
+/**
+ * Type guard that also works across bundle copies (checks the name, not the prototype).
+ *
+ * @example
+ * try { await client.getAvailability('genesis') }
+ * catch (error) { if (isMintKitError(error) && error.retryable) setTimeout(retry, 5_000); else throw error }
+ */
 export function isMintKitError(value: unknown): value is MintKitError {
   return value instanceof MintKitError || (value instanceof Error && value.name === 'MintKitError' && 'code' in value);
 }

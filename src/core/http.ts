@@ -16,10 +16,33 @@ export interface RetryPolicy {
   maxDelayMs: number;
 }
 
+/**
+ * The kit's retry policy for reads: 3 retries from 250 ms, doubling, each wait capped at 8 s. Spread
+ * it to change one figure without restating the rest.
+ *
+ * @example
+ * const client = createMintClient({ apiKey, baseUrl, retry: { ...defaultRetryPolicy, retries: 5 } })
+ */
 export const defaultRetryPolicy: RetryPolicy = { retries: 3, baseDelayMs: 250, maxDelayMs: 8_000 };
+/**
+ * A policy that never retries: for tests that count requests, or callers that run their own retry
+ * loop (see `shouldRetry` and `retryDelayMs`).
+ *
+ * @example
+ * const client = createMintClient({ apiKey: 'svc_test_example1', baseUrl, fetch: fetchStub, retry: noRetry })
+ * await client.getCollection('genesis') // exactly one request, whatever the answer
+ */
 export const noRetry: RetryPolicy = { retries: 0, baseDelayMs: 0, maxDelayMs: 0 };
 
-/** Whether the policy retries this failure at all (idempotence is the caller's part). */
+/**
+ * Whether the policy retries this failure at all (idempotence is the caller's part).
+ *
+ * @example
+ * // a client made with `retry: noRetry` that retries in its own loop, e.g. to show "Retrying 2 of 3…"
+ * if (attempt < 3 && shouldRetry(failure)) {
+ *   await new Promise((resolve) => setTimeout(resolve, retryDelayMs(defaultRetryPolicy, attempt, failure, Math.random)))
+ * }
+ */
 export function shouldRetry(error: MintKitError): boolean {
   if (!error.retryable) return false;
   // A crowd opening a drop at the same second meets rate limits; the service said when to come back.
@@ -33,6 +56,10 @@ export function shouldRetry(error: MintKitError): boolean {
  * A `Retry-After` from the service is a minimum (one longer than the cap is not retried); the jitter
  * goes on top of it, because every buyer told "2 seconds" coming back in the same millisecond is the
  * burst the service just refused.
+ *
+ * @example
+ * const waitMs = retryDelayMs(defaultRetryPolicy, attempt, failure, Math.random)
+ * setStatus(`Retrying in ${Math.ceil(waitMs / 1000)} s…`)
  */
 export function retryDelayMs(policy: RetryPolicy, attempt: number, error: MintKitError, random: () => number): number {
   const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
@@ -262,7 +289,14 @@ function sleep(timers: Timers, ms: number, signal: AbortSignal | undefined): Pro
   });
 }
 
-/** Joins a base URL and the version prefix: `https://x/api` → `https://x/api/v1`; `…/v1` is kept. */
+/**
+ * Joins a base URL and the version prefix: `https://x/api` → `https://x/api/v1`; `…/v1` is kept.
+ * Use it to check a configured address up front; `what` names the setting in the error.
+ *
+ * @example
+ * normalizeBaseUrl('https://mint.example.com/api/', 'Mint service URL') // 'https://mint.example.com/api/v1'
+ * normalizeBaseUrl('mint.example.com', 'Mint service URL') // throws MintKitError INVALID_REQUEST: not an absolute URL
+ */
 export function normalizeBaseUrl(baseUrl: string, what: string): string {
   if (typeof baseUrl !== 'string' || baseUrl.trim() === '') {
     throw new MintKitError({ code: 'INVALID_REQUEST', message: `${what} needs a baseUrl, e.g. "https://api.example.com".` });

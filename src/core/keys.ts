@@ -13,6 +13,10 @@ const KIND_BY_PREFIX = { pub: 'publishable', live: 'secret', test: 'sandbox' } a
 /**
  * True when this code runs where visitors can read it: a page, or a page's Web Worker (dedicated,
  * shared or service worker; only those define `importScripts`). Node, Deno and edge functions are not.
+ *
+ * @example
+ * isBrowser() // false in Node, Deno and edge functions; true in a page and its web workers
+ * parseApiKey('svc_live_abcdefgh') // refused with SECRET_KEY_IN_BROWSER exactly where isBrowser() is true
  */
 export function isBrowser(): boolean {
   return (typeof window !== 'undefined' && typeof document !== 'undefined') || typeof (globalThis as { importScripts?: unknown }).importScripts === 'function';

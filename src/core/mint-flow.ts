@@ -87,7 +87,14 @@ export type MintFlowState =
 
 export type MintFlowStatus = MintFlowState['status'];
 
-/** States in which a new click may start a new intent. */
+/**
+ * States in which a new click may start a new intent.
+ *
+ * @example
+ * flow.subscribe((state) => {
+ *   mintButton.disabled = !isMintFlowSettled(state) // a mint in progress finishes or is cancelled first
+ * })
+ */
 export function isMintFlowSettled(state: MintFlowState): boolean {
   return state.status === 'idle' || state.status === 'succeeded' || state.status === 'failed' || state.status === 'cancelled';
 }

@@ -12,6 +12,17 @@ export type PriceView =
   | { state: 'hidden' }
   | { state: 'unavailable' };
 
+/**
+ * What a price shows, from the server's resolved `priceDisplay` alone. Use it to render prices in
+ * your own markup under the kit's rules: `unknown` never becomes 0, and a range starting at 0 shows
+ * no figure.
+ *
+ * @example
+ * const view = viewPrice(phase.priceDisplay)
+ * if (view.state === 'amount') return formatAmount(view.amount, view.currency)
+ * if (view.state === 'from') return `From ${formatAmount(view.amount, view.currency)}`
+ * return myPriceWords[view.state] // free, varies, hidden, unavailable: none of them a figure
+ */
 export function viewPrice(price: ResolvedPrice | null | undefined): PriceView {
   if (!price) return { state: 'unavailable' };
   switch (price.kind) {
@@ -33,7 +44,13 @@ export function viewPrice(price: ResolvedPrice | null | undefined): PriceView {
 
 const ISO_FIAT = new Set(['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF']);
 
-/** "1.5 SOL", or "$25.00" for a fiat currency, in the given locale. */
+/**
+ * "1.5 SOL", or "$25.00" for a fiat currency, in the given locale.
+ *
+ * @example
+ * formatAmount(1.5, 'SOL', 'en-US') // '1.5 SOL'
+ * formatAmount(25, 'usd', 'en-US') // '$25.00'
+ */
 export function formatAmount(amount: number, currency: string, locale?: string): string {
   if (ISO_FIAT.has(currency.toUpperCase())) {
     return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(amount);

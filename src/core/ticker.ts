@@ -5,6 +5,15 @@ export interface Timers {
   clearTimeout(handle: unknown): void;
 }
 
+/**
+ * The real `setTimeout`/`clearTimeout`, what every `timers` option defaults to. Wrap it to observe
+ * what the kit schedules, or pass fakes to run retries and countdowns in tests without waiting.
+ *
+ * @example
+ * let scheduled = 0
+ * const timers: Timers = { ...defaultTimers, setTimeout: (callback, ms) => { scheduled++; return defaultTimers.setTimeout(callback, ms) } }
+ * const ticker = createTicker({ clock, timers })
+ */
 export const defaultTimers: Timers = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -16,6 +25,15 @@ export interface Visibility {
   subscribe(listener: () => void): () => void;
 }
 
+/**
+ * The page's visibility, what tickers default to so countdowns stop waking a hidden tab. Reads as
+ * visible where there is no `document` (server rendering, workers).
+ *
+ * @example
+ * const stop = documentVisibility.subscribe(() => {
+ *   if (documentVisibility.isHidden()) animation.pause(); else animation.play()
+ * })
+ */
 export const documentVisibility: Visibility = {
   isHidden: () => typeof document !== 'undefined' && document.visibilityState === 'hidden',
   subscribe(listener) {
@@ -48,6 +66,16 @@ export interface Ticker {
 /** Fire a little after the boundary so timer jitter never lands us just before it. */
 const BOUNDARY_MARGIN_MS = 2;
 
+/**
+ * Creates a page's one shared ticker on a server clock. `<MintKitProvider>` makes one; make your own
+ * for countdowns outside React, or with fake `timers` and `visibility` in tests.
+ *
+ * @example
+ * const ticker = createTicker({ clock })
+ * const stop = ticker.subscribe(() => {
+ *   label.textContent = `Opens in ${secondsUntil(phase.startMs, ticker.getSnapshot())} s`
+ * }, phase.startMs)
+ */
 export function createTicker(options: { clock: ServerClock; timers?: Timers; visibility?: Visibility }): Ticker {
   const { clock } = options;
   const timers = options.timers ?? defaultTimers;
@@ -157,6 +185,10 @@ function commonOffset(deadlines: Iterable<number | null>): number {
 /**
  * Whole seconds left until `targetMs` as seen at `nowMs`, rounded up so the display reaches 0 exactly
  * at the deadline (never early).
+ *
+ * @example
+ * secondsUntil(10_500, 10_000) // 1: rounded up, so 0 shows only at the deadline
+ * secondsUntil(phase.startMs, clock.now())
  */
 export function secondsUntil(targetMs: number, nowMs: number): number {
   return Math.max(0, Math.ceil((targetMs - nowMs) / 1000));

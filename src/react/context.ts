@@ -28,7 +28,17 @@ export interface MintKitContextValue {
   storage: MintFlowStorage | null | undefined;
 }
 
-/** The context `<MintKitProvider>` fills; read it with `useMintKit` (or `useOptionalMintKit`) rather than directly. */
+/**
+ * The context `<MintKitProvider>` fills; read it with `useMintKit` (or `useOptionalMintKit`) rather than directly.
+ * A class component, which cannot call hooks, can take it as its `contextType`.
+ *
+ * @example
+ * class SandboxNote extends Component {
+ *   static override contextType = MintKitContext
+ *   declare context: ContextType<typeof MintKitContext>
+ *   override render() { return this.context?.keyKind === 'sandbox' ? <SandboxBadge /> : null }
+ * }
+ */
 export const MintKitContext = /* @__PURE__ */ createContext<MintKitContextValue | null>(null);
 
 /**

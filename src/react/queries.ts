@@ -4,6 +4,10 @@ import type { MintClient } from '../core/mint-client.js';
 /**
  * Query keys. Everything about one drop sits under `drop(client, id)`, so one invalidation after a
  * mint refreshes counts, availability, supply and feeds together.
+ *
+ * @example
+ * // your own mint flow settled: refresh the drop's counts, supply and feeds in one go
+ * await queryClient.invalidateQueries({ queryKey: mintKeys.drop(client, 'genesis') })
  */
 export const mintKeys = {
   all: (client: MintClient) => ['mintkit', client.baseUrl] as const,
@@ -11,7 +15,13 @@ export const mintKeys = {
   phase: (client: MintClient, phaseId: string) => ['mintkit', client.baseUrl, 'phase', phaseId] as const,
 };
 
-/** Polling intervals, chosen for what each datum is: phases move on server timers, feeds move on mints. */
+/**
+ * Polling intervals, chosen for what each datum is: phases move on server timers, feeds move on mints.
+ *
+ * @example
+ * // poll your own drop data at the pace the kit polls the drop's read model
+ * useQuery({ queryKey: ['my-app', 'drop-extras'], queryFn: loadDropExtras, refetchInterval: POLL.collectionMs })
+ */
 export const POLL = {
   collectionMs: 30_000,
   availabilityMs: 10_000,
@@ -51,12 +61,36 @@ export const collectionQuery = (client: MintClient, drop: string) =>
     staleTime: 5_000,
   });
 
+/**
+ * The service's version and stability (`GET /`), fetched once per client and never refetched: it
+ * does not change while a page is open. Useful to log or gate on the API version a page talks to.
+ *
+ * @example
+ * const discovery = await queryClient.fetchQuery(discoveryQuery(client))
+ * if (discovery.version !== 'v1') console.warn(`This page was built for minting API v1; the service speaks ${discovery.version}`)
+ */
 export const discoveryQuery = (client: MintClient) =>
   queryOptions({ ...kitReadOptions, queryKey: [...mintKeys.all(client), 'discovery'], queryFn: ({ signal }) => client.discover({ signal }), staleTime: Infinity });
 
+/**
+ * USD prices of the platform's tokens, refreshed every minute: for a fiat estimate shown beside a
+ * price, never for the price itself (that is always the server's `priceDisplay`).
+ *
+ * @example
+ * const { data } = useQuery(tokenPricesQuery(client))
+ * const solUsd = data?.prices.find((token) => token.symbol === 'SOL')?.usd ?? null
+ */
 export const tokenPricesQuery = (client: MintClient) =>
   queryOptions({ ...kitReadOptions, queryKey: [...mintKeys.all(client), 'token-prices'], queryFn: ({ signal }) => client.getTokenPrices({ signal }), staleTime: 60_000, refetchInterval: 60_000 });
 
+/**
+ * The server-resolved price of a USD- or native-pegged phase, polled every 30 s as the peg moves.
+ * Stops polling on `NOT_FOUND` (the phase is not pegged); pass `enabled: false` to hold it back.
+ *
+ * @example
+ * const { data } = useQuery(peggedPriceQuery(client, phase.id, { enabled: phase.status !== 'ended' }))
+ * <PriceDisplay price={data?.priceDisplay} />
+ */
 export const peggedPriceQuery = (client: MintClient, phaseId: string, options: { enabled?: boolean } = {}) =>
   queryOptions({
     ...kitReadOptions,
@@ -70,6 +104,12 @@ export const peggedPriceQuery = (client: MintClient, phaseId: string, options: {
 /**
  * The live Dutch price. While `live` (its phase is active), it is refetched just after the moment
  * the service says the price next moves, measured on the server clock.
+ * While live without `clock`, it polls at the 10 s fallback instead.
+ *
+ * @example
+ * const { mintClient, clock } = useMintKit('DutchPriceTag')
+ * const { data } = useQuery(dutchPriceQuery(mintClient, phase.id, { live: phase.status === 'active', clock }))
+ * <PriceDisplay price={data?.priceDisplay} />
  */
 export const dutchPriceQuery = (client: MintClient, phaseId: string, options: { live?: boolean; clock?: ServerClock } = {}) =>
   queryOptions({

@@ -49,6 +49,12 @@ type SignAll = WalletContextState['signAllTransactions'];
 /**
  * Wire bytes in, signed wire bytes out. @solana/web3.js is loaded once a wallet connects (or here, on
  * the first signature), so a page that is only looked at never downloads it.
+ * Use it for a wallet adapter your app drives itself, outside wallet-adapter's React context
+ * (inside it, `useWalletSigner` does this).
+ *
+ * @example
+ * const signer = createSigner(adapter.publicKey!.toBase58(), adapter.signTransaction.bind(adapter), adapter.signAllTransactions.bind(adapter))
+ * await flow.start({ collectionId, phaseId: phase.id, quantity: 1 }, signer)
  */
 export function createSigner(address: string, signTransaction: SignOne, signAllTransactions: SignAll): TransactionSigner {
   return {
@@ -73,6 +79,10 @@ export function createSigner(address: string, signTransaction: SignOne, signAllT
 /**
  * Wallets report a refusal in several ways: EIP-1193 style code 4001, or wallet-adapter's
  * `WalletSignTransactionError` wrapping a "rejected" message. A refusal is not a failure.
+ *
+ * @example
+ * try { await adapter.signMessage(message) }
+ * catch (error) { const failure = toWalletError(error); if (failure.code !== 'WALLET_REJECTED') report(failure) }
  */
 export function toWalletError(error: unknown): MintKitError {
   if (isMintKitError(error)) return error;

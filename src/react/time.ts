@@ -60,6 +60,14 @@ export function useCountdown(target: number | string | null | undefined): Countd
   return toCountdown(secondsLeft === UNKNOWN ? null : secondsLeft === AHEAD_AGAIN ? 0 : secondsLeft);
 }
 
+/**
+ * Splits whole seconds into the days, hours, minutes and seconds a countdown shows; null stays
+ * unknown rather than reading as 0. For a countdown on your own timer, e.g. a server-rendered one.
+ *
+ * @example
+ * const { days, hours, minutes } = toCountdown(secondsUntil(phase.startMs, clock.now()))
+ * const opensIn = `Opens in ${days}d ${hours}h ${minutes}m`
+ */
 export function toCountdown(secondsLeft: number | null): CountdownState {
   const total = secondsLeft ?? 0;
   return {

@@ -4,6 +4,14 @@ import { kitReadOptions, mintKeys, POLL } from './queries.js';
 
 // Queries about the buyer's wallet and the mint itself; they load with the mint controls.
 
+/**
+ * The server's verdict on whether a wallet may mint in a phase. Idle until both a wallet and a phase
+ * are known, so it can be set up before the buyer connects.
+ *
+ * @example
+ * const { data } = useQuery(eligibilityQuery(client, 'genesis', phase.id, walletAddress))
+ * data?.verdict // 'eligible' | 'not-eligible' | 'unknown' (unknown is not a no)
+ */
 export const eligibilityQuery = (client: MintClient, drop: string, phaseId: string, walletAddress: string | null | undefined) =>
   queryOptions({
     ...kitReadOptions,
@@ -13,6 +21,14 @@ export const eligibilityQuery = (client: MintClient, drop: string, phaseId: stri
     staleTime: 30_000,
   });
 
+/**
+ * What a wallet has minted per phase and how many it has left, bonus mints included, as the service
+ * counts them (never derived from eligibility). Idle without a wallet.
+ *
+ * @example
+ * const { data } = useQuery(walletMintsQuery(client, 'genesis', walletAddress))
+ * const left = data?.phases.find((entry) => entry.phaseId === phase.id)?.remaining // null: no per-wallet cap
+ */
 export const walletMintsQuery = (client: MintClient, drop: string, walletAddress: string | null | undefined) =>
   queryOptions({
     ...kitReadOptions,
@@ -22,6 +38,14 @@ export const walletMintsQuery = (client: MintClient, drop: string, walletAddress
     staleTime: 10_000,
   });
 
+/**
+ * Supply mintable right now, already net of supply held for mints in progress. Polled every 10 s,
+ * more often than the read model, because it is what runs out during a busy drop.
+ *
+ * @example
+ * const { data } = useQuery(availabilityQuery(client, 'genesis'))
+ * const largest = Math.min(phase.maxPerTransaction, data?.availableNow ?? 0)
+ */
 export const availabilityQuery = (client: MintClient, drop: string) =>
   queryOptions({
     ...kitReadOptions,
@@ -31,6 +55,14 @@ export const availabilityQuery = (client: MintClient, drop: string) =>
     staleTime: 2_000,
   });
 
+/**
+ * Whether the drop uses claim codes and whether minting requires one; cached for five minutes, as a
+ * drop's code setup does not change mid-sale.
+ *
+ * @example
+ * const { data } = useQuery(claimCodeConfigQuery(client, 'genesis'))
+ * const codeRequired = data?.required === true // e.g. to say so on a drop card, before the mint panel
+ */
 export const claimCodeConfigQuery = (client: MintClient, drop: string) =>
   queryOptions({
     ...kitReadOptions,
@@ -39,6 +71,13 @@ export const claimCodeConfigQuery = (client: MintClient, drop: string) =>
     staleTime: 5 * 60_000,
   });
 
+/**
+ * Bonus mints and discounts a wallet already holds from codes it redeemed. Idle without a wallet.
+ *
+ * @example
+ * const { data } = useQuery(claimCodeBenefitsQuery(client, 'genesis', walletAddress))
+ * const bonusMints = data?.benefits.reduce((sum, benefit) => sum + benefit.bonusMints, 0) ?? 0
+ */
 export const claimCodeBenefitsQuery = (client: MintClient, drop: string, walletAddress: string | null | undefined) =>
   queryOptions({
     ...kitReadOptions,
@@ -48,7 +87,13 @@ export const claimCodeBenefitsQuery = (client: MintClient, drop: string, walletA
     staleTime: 30_000,
   });
 
-/** Validation is read-only (it consumes no use), so it is a query keyed by the code. */
+/**
+ * Validation is read-only (it consumes no use), so it is a query keyed by the code.
+ *
+ * @example
+ * const { data } = useQuery(claimCodeValidationQuery(client, 'genesis', code))
+ * if (data?.valid) setAcceptedCode(code)
+ */
 export const claimCodeValidationQuery = (client: MintClient, drop: string, code: string | null | undefined) =>
   queryOptions({
     ...kitReadOptions,

@@ -9,6 +9,10 @@ const codeFromStatus = (status: number): string | null => CODE_BY_STATUS[status]
  * The minting service's failure body, `{ success: false, error, code }`. The sentence is kept for
  * logs; only `code` is branched on. A JSON body without a code keeps its status and becomes
  * `UNRECOGNIZED`; no body at all (empty or plain text, `json` null) takes its code from the status.
+ *
+ * @example
+ * const res = await fetch(`${baseUrl}/v1/collections/genesis`, { headers: { 'X-API-Key': apiKey } })
+ * if (!res.ok) throw decodeFailure(res.status, await res.json().catch(() => null), null, 'GET /collections/{identifier}')
  */
 export function decodeFailure(status: number, json: unknown, retryAfterMs: number | null, endpoint: string): MintKitError {
   const body = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
@@ -31,6 +35,10 @@ export function decodeFailure(status: number, json: unknown, retryAfterMs: numbe
  * codes are not shown either, so the status is the reliable signal: a code the kit knows is kept, and
  * any other (absent, or e.g. `COLLECTION_NOT_FOUND` on a 404) stays in `rawCode` while `code` comes
  * from the status (docs/api-assumptions.md).
+ *
+ * @example
+ * const res = await fetch(`${marketBaseUrl}/v1/collections/sold-out/stats`)
+ * if (!res.ok) throw decodeMarketFailure(res.status, await res.json().catch(() => null), null, 'GET /collections/{id}/stats')
  */
 export function decodeMarketFailure(status: number, json: unknown, retryAfterMs: number | null, endpoint: string): MintKitError {
   const body = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};

@@ -25,6 +25,14 @@ import type {
   WalletMints,
 } from './mint.js';
 
+/**
+ * The eligibility body as a three-way verdict: a gated phase whose `eligible` is missing reads as
+ * `unknown`, never as a yes or a no.
+ *
+ * @example
+ * const res = await fetch(`${baseUrl}/v1/collections/genesis/eligibility/${phase.id}/${address}`, { headers: { 'X-API-Key': apiKey } })
+ * const { verdict, message } = decodeEligibility(await res.json())
+ */
 export function decodeEligibility(json: unknown): Eligibility {
   const body = successBody(json);
   const phase = body.obj('phase');
@@ -47,7 +55,14 @@ export function decodeEligibility(json: unknown): Eligibility {
   };
 }
 
-/** Offset pages of every listing endpoint (gallery, recently-minted, all-minted, holders, minters). */
+/**
+ * Offset pages of every listing endpoint (gallery, recently-minted, all-minted, holders, minters).
+ *
+ * @example
+ * const res = await fetch(`${baseUrl}/v1/collections/genesis/recently-minted?limit=20`, { headers: { 'X-API-Key': apiKey } })
+ * const page = decodeOffsetPage(await res.json(), decodeMintedItem, { limit: 20, offset: 0 })
+ * page.nextOffset // null at the end
+ */
 export function decodeOffsetPage<T>(json: unknown, item: (value: unknown, path: string) => T, requested: { limit: number; offset: number }): OffsetPage<T> {
   const body = successBody(json);
   const items = body.list(Array.isArray(body.json.data) && !Array.isArray(body.json.items) ? 'data' : 'items', item);
@@ -59,6 +74,13 @@ export function decodeOffsetPage<T>(json: unknown, item: (value: unknown, path: 
   return { items, offset, limit, total, hasMore, nextOffset: hasMore ? offset + items.length : null };
 }
 
+/**
+ * One gallery artwork, for `decodeOffsetPage`. Attributes of an odd shape are skipped, not fatal.
+ *
+ * @example
+ * const res = await fetch(`${baseUrl}/v1/collections/genesis/gallery?limit=12`, { headers: { 'X-API-Key': apiKey } })
+ * const { items } = decodeOffsetPage(await res.json(), decodeGalleryItem, { limit: 12, offset: 0 })
+ */
 export function decodeGalleryItem(value: unknown, path: string): GalleryItem {
   const item = fields(value, path);
   const attributes = Array.isArray(item.json.attributes) ? item.json.attributes : [];
@@ -73,6 +95,13 @@ export function decodeGalleryItem(value: unknown, path: string): GalleryItem {
   };
 }
 
+/**
+ * One minted item of the recently-minted and all-minted feeds, for `decodeOffsetPage`.
+ *
+ * @example
+ * const res = await fetch(`${baseUrl}/v1/collections/genesis/all-minted?limit=100`, { headers: { 'X-API-Key': apiKey } })
+ * const { items } = decodeOffsetPage(await res.json(), decodeMintedItem, { limit: 100, offset: 0 })
+ */
 export function decodeMintedItem(value: unknown, path: string): MintedItem {
   const item = fields(value, path);
   return {
@@ -86,11 +115,25 @@ export function decodeMintedItem(value: unknown, path: string): MintedItem {
   };
 }
 
+/**
+ * One wallet of the top-holders and top-minters lists, for `decodeOffsetPage`.
+ *
+ * @example
+ * const res = await fetch(`${baseUrl}/v1/collections/genesis/top-holders`, { headers: { 'X-API-Key': apiKey } })
+ * const { items } = decodeOffsetPage(await res.json(), decodeRankedWallet, { limit: 20, offset: 0 })
+ */
 export function decodeRankedWallet(value: unknown, path: string): RankedWallet {
   const item = fields(value, path);
   return { address: item.str('address'), count: item.int('count') };
 }
 
+/**
+ * A wallet's per-phase minted and remaining counts; `remaining` null means the phase has no cap.
+ *
+ * @example
+ * const res = await fetch(`${baseUrl}/v1/collections/genesis/wallet-mints/${address}`, { headers: { 'X-API-Key': apiKey } })
+ * const { phases } = decodeWalletMints(await res.json())
+ */
 export function decodeWalletMints(json: unknown): WalletMints {
   const body = successBody(json);
   return {
@@ -102,7 +145,13 @@ export function decodeWalletMints(json: unknown): WalletMints {
   };
 }
 
-/** A field the service leaves out is "not available" (null), never 0 or "no bounty" (docs/api-assumptions.md). */
+/**
+ * A field the service leaves out is "not available" (null), never 0 or "no bounty" (docs/api-assumptions.md).
+ *
+ * @example
+ * const res = await fetch(`${baseUrl}/v1/collections/genesis/bounty`, { headers: { 'X-API-Key': apiKey } })
+ * const bounty = decodeBounty(await res.json()) // bounty.totalPrizes: null when not said
+ */
 export function decodeBounty(json: unknown): Bounty {
   const body = successBody(json);
   const bounty = {
@@ -117,6 +166,13 @@ export function decodeBounty(json: unknown): Bounty {
   return { enabled: typeof stated === 'boolean' ? stated : namesOne, ...bounty };
 }
 
+/**
+ * The prize table; without `enabled`, a bounty is assumed exactly when some prize is listed.
+ *
+ * @example
+ * const res = await fetch(`${baseUrl}/v1/collections/genesis/bounty-prizes`, { headers: { 'X-API-Key': apiKey } })
+ * const { enabled, prizes } = decodeBountyPrizes(await res.json())
+ */
 export function decodeBountyPrizes(json: unknown): BountyPrizes {
   const body = successBody(json);
   const prizes =
@@ -139,6 +195,14 @@ export function decodeBountyPrizes(json: unknown): BountyPrizes {
 
 const claimCodeKind = /* @__PURE__ */ oneOf(['single_use', 'multi_use'] as const);
 
+/**
+ * Whether the drop uses claim codes and requires one; a code kind this version does not know is
+ * `unrecognized` rather than an error.
+ *
+ * @example
+ * const res = await fetch(`${baseUrl}/v1/collections/genesis/claim-codes`, { headers: { 'X-API-Key': apiKey } })
+ * const { enabled, required } = decodeClaimCodeConfig(await res.json())
+ */
 export function decodeClaimCodeConfig(json: unknown): ClaimCodeConfig {
   const body = successBody(json);
   return {
@@ -153,6 +217,13 @@ function decodeBenefit(value: unknown): ClaimCodeBenefit {
   return { bonusMints: asInteger(json?.bonusMints) ?? 0, discountPercent: asNumber(json?.discountPercent) ?? 0 };
 }
 
+/**
+ * What a wallet's redeemed codes give it; a benefit figure the service leaves out counts as none.
+ *
+ * @example
+ * const res = await fetch(`${baseUrl}/v1/collections/genesis/claim-codes/benefits/${address}`, { headers: { 'X-API-Key': apiKey } })
+ * const { benefits } = decodeClaimCodeBenefits(await res.json())
+ */
 export function decodeClaimCodeBenefits(json: unknown): ClaimCodeBenefits {
   const body = successBody(json);
   return {
@@ -161,6 +232,16 @@ export function decodeClaimCodeBenefits(json: unknown): ClaimCodeBenefits {
   };
 }
 
+/**
+ * The answer to the read-only code check (no use is consumed): valid or not, with the reason and
+ * the benefit.
+ *
+ * @example
+ * const res = await fetch(`${baseUrl}/v1/collections/genesis/claim-codes/validate`, {
+ *   method: 'POST', headers: { 'X-API-Key': apiKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ code }),
+ * })
+ * const { valid, reason } = decodeClaimCodeValidation(await res.json())
+ */
 export function decodeClaimCodeValidation(json: unknown): ClaimCodeValidation {
   const body = successBody(json);
   return {
@@ -171,6 +252,13 @@ export function decodeClaimCodeValidation(json: unknown): ClaimCodeValidation {
   };
 }
 
+/**
+ * The platform tokens' USD prices, for fiat estimates beside a price.
+ *
+ * @example
+ * const res = await fetch(`${baseUrl}/v1/token-prices`, { headers: { 'X-API-Key': apiKey } })
+ * const { prices, updatedAt } = decodeTokenPrices(await res.json())
+ */
 export function decodeTokenPrices(json: unknown): TokenPrices {
   const body = successBody(json);
   return {
@@ -182,6 +270,14 @@ export function decodeTokenPrices(json: unknown): TokenPrices {
   };
 }
 
+/**
+ * Supply mintable now; `availableNow` is already net of held reservations, so do not subtract
+ * them again.
+ *
+ * @example
+ * const res = await fetch(`${baseUrl}/v1/collections/genesis/availability`, { headers: { 'X-API-Key': apiKey } })
+ * const { availableNow, totalSupply } = decodeAvailability(await res.json())
+ */
 export function decodeAvailability(json: unknown): Availability {
   const body = successBody(json);
   return {
@@ -193,6 +289,13 @@ export function decodeAvailability(json: unknown): Availability {
   };
 }
 
+/**
+ * The drop's trait names and values; a numeric value becomes its string, so values compare alike.
+ *
+ * @example
+ * const res = await fetch(`${baseUrl}/v1/collections/genesis/traits`, { headers: { 'X-API-Key': apiKey } })
+ * const { traits } = decodeTraits(await res.json())
+ */
 export function decodeTraits(json: unknown): Traits {
   return {
     traits: successBody(json).list('traits', (value, path) => {
@@ -211,6 +314,13 @@ export function decodeTraits(json: unknown): Traits {
 /**
  * prepare-mint: `sessions: [{ sessionId, transaction }]` as assumed, tolerating the variants listed in
  * docs/api-assumptions.md (parallel `transactions`/`sessionIds` arrays, or one session).
+ *
+ * @example
+ * const res = await fetch(`${baseUrl}/v1/prepare-mint`, {
+ *   method: 'POST', headers: { 'X-API-Key': apiKey, 'Content-Type': 'application/json' },
+ *   body: JSON.stringify({ collectionId, phaseId: phase.id, walletAddress: address, quantity: '2' }),
+ * })
+ * const { sessions, lockExpiresAtMs } = decodePrepareMint(await res.json())
  */
 export function decodePrepareMint(json: unknown): PreparedMint {
   const body = successBody(json);
@@ -240,6 +350,17 @@ export function decodePrepareMint(json: unknown): PreparedMint {
 
 const executeStatus = /* @__PURE__ */ oneOf(['confirmed', 'processing', 'failed'] as const);
 
+/**
+ * The execute-mint answer, whose shape the spec does not show. No status, or one this version does
+ * not know, reads as `processing`: the outcome is not final, so ask again with the same signed bytes.
+ *
+ * @example
+ * const res = await fetch(`${baseUrl}/v1/execute-mint`, {
+ *   method: 'POST', headers: { 'X-API-Key': apiKey, 'Content-Type': 'application/json' },
+ *   body: JSON.stringify({ sessionId: session.sessionId, signedTransaction }),
+ * })
+ * const { status, signature, minted } = decodeExecuteMint(await res.json())
+ */
 export function decodeExecuteMint(json: unknown): ExecutedMint {
   const body = successBody(json);
   const rawStatus = body.optStr('status');

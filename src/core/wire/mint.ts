@@ -256,7 +256,13 @@ export interface ExecutedMint {
 // ---------------------------------------------------------------------------------------------
 // Decoders
 
-/** One place decides how every price kind is read. */
+/**
+ * One place decides how every price kind is read.
+ *
+ * @example
+ * decodePriceDisplay({ kind: 'amount', amount: 1.5, currency: 'SOL', isFree: false }) // { kind: 'amount', … }
+ * decodePriceDisplay({ kind: 'auction' }) // { kind: 'unrecognized', rawKind: 'auction' }: shown as unavailable
+ */
 export function decodePriceDisplay(value: unknown): ResolvedPrice {
   const json = asObject(value);
   const rawKind = asString(json?.kind);
@@ -278,6 +284,14 @@ export function decodePriceDisplay(value: unknown): ResolvedPrice {
   }
 }
 
+/**
+ * A phase's buy-N-get-M offer: null when the phase has none, `unrecognized` for a shape this version
+ * does not know, so the offer is still mentioned rather than dropped.
+ *
+ * @example
+ * decodeBogo({ buy: 2, get: 1 }) // { kind: 'buy-get', buy: 2, get: 1 }
+ * decodeBogo({ tiers: [] }) // { kind: 'unrecognized' }
+ */
 export function decodeBogo(value: unknown): Bogo | null {
   if (value === null || value === undefined) return null;
   const json = asObject(value);
@@ -288,6 +302,14 @@ export function decodeBogo(value: unknown): Bogo | null {
 
 const phaseStatus = /* @__PURE__ */ oneOf(['upcoming', 'active', 'ended'] as const);
 
+/**
+ * One phase of the read model; `path` names it in a `DECODE_ERROR`. A status this version does not
+ * know becomes `unrecognized` instead of failing the whole drop.
+ *
+ * @example
+ * const stored: unknown[] = JSON.parse(localStorage.getItem('genesis-phases') ?? '[]')
+ * const phases = stored.map((value, index) => decodePhase(value, `stored[${index}]`))
+ */
 export function decodePhase(value: unknown, path: string): Phase {
   const phase = fields(value, path);
   const rawStatus = phase.str('status');
@@ -310,6 +332,15 @@ export function decodePhase(value: unknown, path: string): Phase {
   };
 }
 
+/**
+ * The read model from a `GET /collections/{identifier}` body, as `client.getCollection` returns it.
+ * Throws `DECODE_ERROR` naming the field when a required one is missing; for bodies fetched another
+ * way (a server-side cache, a fixture).
+ *
+ * @example
+ * const res = await fetch(`${baseUrl}/v1/collections/genesis`, { headers: { 'X-API-Key': apiKey } })
+ * const { collection, phases, serverTimeMs } = decodeCollectionResponse(await res.json())
+ */
 export function decodeCollectionResponse(json: unknown): CollectionResponse {
   const body = successBody(json);
   const c = body.obj('collection');
@@ -345,12 +376,25 @@ export function decodeCollectionResponse(json: unknown): CollectionResponse {
   };
 }
 
+/**
+ * The `GET /` body: the API version and its stability, what a health check or a version gate reads.
+ *
+ * @example
+ * const res = await fetch(`${baseUrl}/v1/`, { headers: { 'X-API-Key': apiKey } })
+ * const { version, stability } = decodeDiscovery(await res.json())
+ */
 export function decodeDiscovery(json: unknown): Discovery {
   const body = successBody(json);
   return { version: body.str('version'), stability: body.str('stability'), docs: body.optStr('docs') };
 }
 
-/** Dutch and pegged prices share one shape: a live `priceDisplay`. */
+/**
+ * Dutch and pegged prices share one shape: a live `priceDisplay`.
+ *
+ * @example
+ * const res = await fetch(`${baseUrl}/v1/phases/${phase.id}/dutch-price`, { headers: { 'X-API-Key': apiKey } })
+ * const { priceDisplay, nextChangeAt } = decodeLivePrice(await res.json())
+ */
 export function decodeLivePrice(json: unknown): LivePrice {
   const body = successBody(json);
   body.obj('priceDisplay'); // required: a live price without a price is not an answer
