@@ -71,7 +71,11 @@ export function panelState(query: { isError: boolean; data?: unknown }, isEmpty:
  * and the loading and empty sentences.
  *
  * @example
- * <Panel slot="gallery" {...queryPanelProps(query, text, errorTexts, items.length === 0)} placeholder={…}>…</Panel>
+ * const query = useGallery('genesis')
+ * const items = query.data?.pages.flatMap((page) => page.items) ?? []
+ * <Panel slot="gallery" {...queryPanelProps(query, { title: 'Art', loading: 'Loading…', empty: 'No art yet.' }, undefined, items.length === 0)}>
+ *   <ul>{items.map((item) => <li key={item.id}>{item.name}</li>)}</ul>
+ * </Panel>
  */
 export function queryPanelProps(
   query: { isError: boolean; data?: unknown; error: unknown; refetch: () => unknown },
@@ -86,7 +90,7 @@ export function queryPanelProps(
  * `count` skeleton rows for a `placeholder`, keyed by position.
  *
  * @example
- * <Panel placeholder={<ol data-slot="ranked-list">{skeletonRows(5, (key) => <li key={key} data-slot="ranked-row" />)}</ol>} … />
+ * <Panel slot="top-holders" title="Top holders" state="loading" loadingText="Loading…" emptyText="No holders yet." placeholder={<ol data-slot="ranked-list">{skeletonRows(5, (key) => <li key={key} data-slot="ranked-row" />)}</ol>} />
  */
 export function skeletonRows(count: number, row: (key: number) => ReactNode): ReactNode[] {
   return Array.from({ length: Math.max(0, count) }, (_, index) => row(index));
