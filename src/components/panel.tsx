@@ -1,4 +1,7 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMintKit } from '../react/context.js';
+import { collectionQuery } from '../react/queries.js';
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
 import { cx } from './format.js';
@@ -94,4 +97,18 @@ export function queryPanelProps(
  */
 export function skeletonRows(count: number, row: (key: number) => ReactNode): ReactNode[] {
   return Array.from({ length: Math.max(0, count) }, (_, index) => row(index));
+}
+
+/**
+ * How many skeleton rows a list of the drop's mints (recent mints, holders, minters) can fill: `limit`,
+ * but no more than the read model's `mintedCount` when the page already has it (read from the cache,
+ * never requested), so a drop with no mints yet draws no rows that then give way to one sentence.
+ *
+ * @example
+ * const rows = useMintedRows('genesis', 6)
+ * <Panel slot="recently-minted" title="Recently minted" state="loading" loadingText="Loading…" emptyText="Nothing minted yet." placeholder={<ul>{skeletonRows(rows, (key) => <li key={key} />)}</ul>} />
+ */
+export function useMintedRows(drop: string, limit: number): number {
+  const minted = useQuery({ ...collectionQuery(useMintKit('useMintedRows').mintClient, drop), enabled: false }).data?.stats.mintedCount;
+  return Math.min(limit, minted ?? limit);
 }

@@ -3,7 +3,7 @@ import { useLocale } from '../react/context.js';
 import { useRecentlyMinted } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
 import { fill, formatDateTime, shortAddress } from './format.js';
-import { Panel, queryPanelProps, skeletonRows } from './panel.js';
+import { Panel, queryPanelProps, skeletonRows, useMintedRows } from './panel.js';
 
 export interface RecentlyMintedLabels {
   title: string;
@@ -47,13 +47,14 @@ export function RecentlyMinted({ drop, limit = 6, labels, errorTexts, locale, ..
   const resolvedLocale = useLocale(locale);
   const query = useRecentlyMinted(drop, limit);
   const items = query.data?.pages[0]?.items ?? [];
+  const rows = useMintedRows(drop, limit);
   return (
     <Panel
       slot="recently-minted"
       {...queryPanelProps(query, text, errorTexts, items.length === 0)}
       placeholder={
         <ul data-slot="recently-minted-list">
-          {skeletonRows(limit, (key) => (
+          {skeletonRows(rows, (key) => (
             <li key={key} data-slot="recently-minted-item">
               <span data-slot="skeleton" data-kind="art" />
               <span data-slot="recently-minted-name">

@@ -1,4 +1,5 @@
 import { useTopMinters } from '../react/feed-hooks.js';
+import { useMintedRows } from './panel.js';
 import { RankedWallets, type RankedWalletsLabels, type RankedWalletsProps } from './top-holders.js';
 
 /**
@@ -23,5 +24,5 @@ export const defaultTopMintersLabels: RankedWalletsLabels = {
  * <TopMinters drop="sold-out" limit={5} />
  */
 export function TopMinters({ drop, limit = 5, labels, errorTexts, locale, ...rest }: RankedWalletsProps) {
-  return <RankedWallets slot="top-minters" query={useTopMinters(drop, limit)} limit={limit} text={{ ...defaultTopMintersLabels, ...labels }} errorTexts={errorTexts} locale={locale} {...rest} />;
+  return <RankedWallets slot="top-minters" query={useTopMinters(drop, limit)} limit={useMintedRows(drop, limit)} text={{ ...defaultTopMintersLabels, ...labels }} errorTexts={errorTexts} locale={locale} {...rest} />;
 }

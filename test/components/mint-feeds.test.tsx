@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RecentlyMinted } from '../../src/components/recently-minted.js';
+import { TopHolders } from '../../src/components/top-holders.js';
+import { useCollection } from '../../src/react/hooks.js';
+import { makeSandbox, renderKit } from '../helpers/kit.js';
+
+/** The page's read model, loaded beside the list as `<MintPage>` has it. */
+function ReadModel({ drop }: { drop: string }) {
+  return <p>{useCollection(drop).data ? 'read model in' : 'read model loading'}</p>;
+}
+
+/** The sandbox's answers, with the lists' own requests never answered: they stay loading. */
+function listsHeld() {
+  const test = makeSandbox();
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    return /recently-minted|top-holders/.test(url) ? new Promise<Response>(() => {}) : test.fetch(input, init);
+  };
+  return { test, fetch };
+}
+
+describe('lists of the drop’s mints while they load', () => {
+  it('draw no skeleton rows for a drop with nothing minted, so one "nothing yet" sentence replaces one loading sentence', async () => {
+    const { test, fetch } = listsHeld();
+    const { container } = renderKit(
+      <>
+        <ReadModel drop="gated" />
+        <RecentlyMinted drop="gated" limit={6} />
+        <TopHolders drop="gated" limit={5} />
+      </>,
+      { test, provider: { fetch } },
+    );
+    expect(await screen.findByText('read model in')).toBeInTheDocument();
+    expect(screen.getByText('Loading recent mints…')).toBeVisible();
+    expect(container.querySelectorAll('[data-slot="recently-minted-item"]')).toHaveLength(0);
+    expect(container.querySelectorAll('[data-slot="top-holders"] [data-slot="ranked-row"]')).toHaveLength(0);
+  });
+
+  it('draw the rows they ask for when the drop has that many mints, or when the read model is not in', async () => {
+    const { test, fetch } = listsHeld();
+    const { container } = renderKit(
+      <>
+        <ReadModel drop="genesis" />
+        <RecentlyMinted drop="genesis" limit={6} />
+      </>,
+      { test, provider: { fetch } },
+    );
+    // Before the read model: the rows asked for.
+    expect(container.querySelectorAll('[data-slot="recently-minted-item"]')).toHaveLength(6);
+    expect(await screen.findByText('read model in')).toBeInTheDocument();
+    // genesis has 12 minted: still the 6 asked for, and no request was made for the read model on the list's behalf.
+    expect(container.querySelectorAll('[data-slot="recently-minted-item"]')).toHaveLength(6);
+    expect(test.requests.filter((request) => request.path.endsWith('/collections/genesis'))).toHaveLength(1);
+  });
+});
