@@ -43,7 +43,7 @@ export interface RankedWalletsProps extends Omit<HTMLAttributes<HTMLElement>, 'c
  * @example
  * <RankedWallets slot="top-holders" query={useTopHolders(drop, 5)} text={defaultTopHoldersLabels} errorTexts={undefined} locale={undefined} />
  */
-export function RankedWallets({ slot, query, text, errorTexts, locale, limit = 5, ...rest }: { slot: string; query: ReturnType<typeof useTopHolders>; text: RankedWalletsLabels; errorTexts: Partial<ErrorTexts> | undefined; locale: string | undefined; /** Skeleton rows drawn while the query loads: the rows it asks for, or fewer when the drop has fewer mints (default 5). */ limit?: number } & Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'>) {
+export function RankedWallets({ slot, query, text, errorTexts, locale, placeholderRows = 5, ...rest }: { slot: string; query: ReturnType<typeof useTopHolders>; text: RankedWalletsLabels; errorTexts: Partial<ErrorTexts> | undefined; locale: string | undefined; /** Skeleton rows drawn while the query loads: the rows it asks for, or fewer when the drop has fewer mints (default 5). */ placeholderRows?: number } & Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'>) {
   const resolvedLocale = useLocale(locale);
   const rows: RankedWallet[] = query.data?.pages[0]?.items ?? [];
   return (
@@ -52,7 +52,7 @@ export function RankedWallets({ slot, query, text, errorTexts, locale, limit = 5
       {...queryPanelProps(query, text, errorTexts, rows.length === 0)}
       placeholder={
         <ol data-slot="ranked-list">
-          {skeletonRows(limit, (key) => (
+          {skeletonRows(placeholderRows, (key) => (
             <li key={key} data-slot="ranked-row">
               <span data-slot="ranked-address">
                 <span data-slot="skeleton" />
@@ -87,5 +87,5 @@ export function RankedWallets({ slot, query, text, errorTexts, locale, limit = 5
  * <TopHolders drop="sold-out" limit={5} />
  */
 export function TopHolders({ drop, limit = 5, labels, errorTexts, locale, ...rest }: RankedWalletsProps) {
-  return <RankedWallets slot="top-holders" query={useTopHolders(drop, limit)} limit={useMintedRows(drop, limit)} text={{ ...defaultTopHoldersLabels, ...labels }} errorTexts={errorTexts} locale={locale} {...rest} />;
+  return <RankedWallets slot="top-holders" query={useTopHolders(drop, limit)} placeholderRows={useMintedRows(drop, limit)} text={{ ...defaultTopHoldersLabels, ...labels }} errorTexts={errorTexts} locale={locale} {...rest} />;
 }
