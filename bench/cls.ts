@@ -6,6 +6,8 @@
  *   npx tsx bench/cls.ts --no-build           measures the demo already in bench/.build/demo
  *   npx tsx bench/cls.ts --latency=300        each API answer held this long (ms) before it is sent
  *   npx tsx bench/cls.ts --drops=genesis --viewports=375 --themes=dark
+ *   npx tsx bench/cls.ts --drops=hidden-price,claim-codes   any seeded drop, not only the default three
+ *   npx tsx bench/cls.ts --wallet=remembered  a wallet remembered from an earlier visit (the demo's burner), so it auto-connects
  *   npx tsx bench/cls.ts --runs=3             visits each combination 3 times and reports the worst visit
  *   npx tsx bench/cls.ts --sources            prints every shift with its sources, not only the worst
  *   npx tsx bench/cls.ts --json=out.json      also writes every shift as JSON
@@ -30,6 +32,8 @@ const VIEWPORTS = { 375: { width: 375, height: 800 }, 1280: { width: 1280, heigh
 const THEMES = ['light', 'dark'] as const;
 /** The default drop, a sold-out one (the market section shows) and one with a bounty beside the gallery. */
 const DROPS = ['genesis', 'sold-out', 'bounty'] as const;
+/** wallet-adapter's remembered wallet (JSON, under `walletName`): the page loads the wallet code and the mint controls with the drop. */
+const REMEMBERED_WALLET_SCRIPT = `localStorage.setItem('walletName', JSON.stringify('Sandbox burner'));`;
 
 interface ShiftSource {
   node: string;
@@ -180,7 +184,7 @@ function listOption<T extends string | number>(name: string, all: readonly T[]):
 }
 
 async function main() {
-  const known = ['no-build', 'latency', 'drops', 'viewports', 'themes', 'runs', 'sources', 'json', 'quiet'];
+  const known = ['no-build', 'latency', 'drops', 'viewports', 'themes', 'runs', 'sources', 'json', 'quiet', 'wallet'];
   for (const arg of process.argv.slice(2)) {
     if (!known.some((name) => arg === `--${name}` || arg.startsWith(`--${name}=`))) {
       console.error(`Unknown option ${arg}. Known: ${known.map((name) => `--${name}`).join(', ')}.`);
@@ -191,7 +195,13 @@ async function main() {
   const quietMs = Number(option('quiet') ?? 5_000);
   // When the lazily loaded sections arrive relative to the scroll varies from visit to visit.
   const runs = Math.max(1, Number(option('runs') ?? 1));
-  const drops = listOption('drops', DROPS);
+  // Any seeded drop may be named; without the option, the default three.
+  const drops = option('drops')?.split(',').filter(Boolean) ?? [...DROPS];
+  const wallet = option('wallet');
+  if (wallet !== undefined && wallet !== 'remembered') {
+    console.error(`Unknown --wallet=${wallet}. Known: --wallet=remembered.`);
+    process.exit(2);
+  }
   const viewports = listOption('viewports', Object.keys(VIEWPORTS).map(Number) as Array<keyof typeof VIEWPORTS>);
   const themes = listOption('themes', THEMES);
 
@@ -217,6 +227,7 @@ async function main() {
           for (let run = 0; run < runs; run++) {
             const context = await browser.newContext({ viewport: VIEWPORTS[viewport], colorScheme: theme });
             await context.addInitScript({ content: OBSERVER_SCRIPT });
+            if (wallet === 'remembered') await context.addInitScript({ content: REMEMBERED_WALLET_SCRIPT });
             const page = await context.newPage();
             const shifts = await visit(page, demoUrl(site, proxy?.url ?? sandbox.url, { drop, theme }), quietMs);
             await context.close();
@@ -244,7 +255,7 @@ async function main() {
   }
 
   const everySource = option('sources') !== undefined;
-  console.log(`\nCLS of the demo <MintPage> (API latency ${latencyMs} ms; ${runs > 1 ? `worst of ${runs} visits; ` : ''}budget < ${BUDGET}; load = until ${quietMs / 1000} s after load, scroll = while scrolling to the bottom)\n`);
+  console.log(`\nCLS of the demo <MintPage> (API latency ${latencyMs} ms; ${wallet ? 'a remembered wallet; ' : ''}${runs > 1 ? `worst of ${runs} visits; ` : ''}budget < ${BUDGET}; load = until ${quietMs / 1000} s after load, scroll = while scrolling to the bottom)\n`);
   console.log('| drop | viewport | theme | CLS | load | scroll | verdict | largest shift: what moved |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const result of results) {

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MintPage } from '../src/components/mint-page.js';
 import { SandboxWalletAdapter } from '../src/sandbox/sandbox-wallet.js';
-import { atWidth, loadedOf, WAIT } from './helpers.js';
+import { overrides } from '../test/fixtures/handlers.js';
+import { atWidth, loadedOf, WAIT, withOverrides } from './helpers.js';
 
 const meta = {
   title: 'Pages/MintPage',
@@ -135,3 +136,38 @@ export const SandboxKeyOnMainnet: Story = {
     await expect(canvas.queryByText(/SOL/)).toBeNull();
   },
 };
+
+/** Only the mint panel of each page: the price lines side by side. */
+const panelOnly = { header: false, phases: false, recentlyMinted: false, holders: false, minters: false, traits: false, bounty: false, gallery: false, market: false } as const;
+
+/**
+ * The price line is one line at the price's size whatever it shows: still loading (the pegged drop's
+ * read model is held), a figure, "Hidden until eligible" or "Price unavailable", so the mint area
+ * under it does not move when the price arrives.
+ */
+const priceLinesAlike = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await canvas.findByText('Hidden until eligible', {}, WAIT);
+  await canvas.findByText('Price unavailable', {}, WAIT);
+  await canvas.findByText('0.1 SOL', {}, WAIT);
+  const lines = [...canvasElement.querySelectorAll('[data-slot="mint-page-price"]')];
+  await expect(lines.map((line) => line.getAttribute('data-state'))).toEqual(['loading', null, null, null]);
+  const heights = lines.map((line) => line.getBoundingClientRect().height);
+  await expect(heights.every((height) => Math.abs(height - heights[0]!) < 0.5)).toBe(true);
+};
+
+const priceLines: Story = {
+  parameters: { wallet: false, ...withOverrides(overrides.pending('get', '/collections/pegged')) },
+  render: (args) => (
+    <>
+      {['pegged', 'genesis', 'hidden-price', 'unknown-price'].map((drop) => (
+        <MintPage key={drop} {...args} drop={drop} sections={panelOnly} labels={{ page: { mintPanel: `Mint ${drop}` } }} />
+      ))}
+    </>
+  ),
+  play: async ({ canvasElement }) => priceLinesAlike(canvasElement),
+};
+
+export const PriceLinesPhone: Story = { ...priceLines, decorators: [atWidth(375)] };
+
+export const PriceLinesDesktop: Story = { ...priceLines, decorators: [atWidth(1280)] };

@@ -1,8 +1,9 @@
 import { useMintEvents, type MintEvents } from '../react/use-mint.js';
-import { ClaimCodeField } from './claim-code-field.js';
+import { useClaimCodeConfig } from '../react/wallet-hooks.js';
+import { ClaimCodeField, type ClaimCodeFieldProps } from './claim-code-field.js';
 import { EligibilityNotice } from './eligibility-notice.js';
 import { MintButton } from './mint-button.js';
-import { createSlot, type MintPageLabels, type MintPageProps, type MintPageSectionProps } from './mint-page.js';
+import { claimCodePlaceholder, createSlot, type MintPageLabels, type MintPageProps, type MintPageSectionProps } from './mint-page.js';
 import { MintStatus } from './mint-status.js';
 import { QuantityInput } from './quantity-input.js';
 
@@ -12,6 +13,8 @@ export interface MintPageActionsProps {
   sections: NonNullable<MintPageProps['sections']>;
   /** By the read model: nothing is left to choose a quantity or a code for, only the button and a mint already under way. */
   soldOut: boolean;
+  /** By the read model (`capabilities.requiresFeatures` names `claim_codes`): the claim code field's place is kept while its settings load. */
+  claimCodeExpected?: boolean;
   /** The page's `onMint*` callbacks. Mints only start once these controls are in, so they hear every one. */
   events?: MintEvents;
 }
@@ -23,7 +26,7 @@ export interface MintPageActionsProps {
  * @example
  * <MintPageActions section={section} labels={labels} sections={sections} soldOut={false} events={{ onSuccess: track }} />
  */
-export function MintPageActions({ section, labels, sections, soldOut, events = {} }: MintPageActionsProps) {
+export function MintPageActions({ section, labels, sections, soldOut, claimCodeExpected = false, events = {} }: MintPageActionsProps) {
   const { drop, locale } = section;
   useMintEvents(drop, events);
   const slot = createSlot(sections, section);
@@ -32,7 +35,7 @@ export function MintPageActions({ section, labels, sections, soldOut, events = {
   return (
     <>
       {!soldOut && slot('eligibility', <EligibilityNotice drop={drop} labels={labels.eligibility} errorTexts={errors} />)}
-      {!soldOut && slot('claimCode', <ClaimCodeField drop={drop} onAcceptedChange={section.onClaimCodeChange} labels={labels.claimCode} errorTexts={errors} {...localeProp} />)}
+      {!soldOut && slot('claimCode', <ClaimCodeWhenRead expected={claimCodeExpected} drop={drop} onAcceptedChange={section.onClaimCodeChange} labels={labels.claimCode} errorTexts={errors} {...localeProp} />)}
       <div data-slot="mint-page-actions">
         {!soldOut && slot('quantity', <QuantityInput drop={drop} value={section.quantity} onValueChange={section.onQuantityChange} labels={labels.quantity} {...localeProp} />)}
         {slot('mintButton', <MintButton drop={drop} quantity={section.quantity} claimCode={section.claimCode} labels={labels.mintButton} {...localeProp} />)}
@@ -40,4 +43,10 @@ export function MintPageActions({ section, labels, sections, soldOut, events = {
       {slot('status', <MintStatus drop={drop} labels={labels.status} errorTexts={errors} {...localeProp} />)}
     </>
   );
+}
+
+/** The claim code field, or its place while its settings load on a drop the read model says takes codes. */
+function ClaimCodeWhenRead({ expected, ...props }: ClaimCodeFieldProps & { expected: boolean }) {
+  const config = useClaimCodeConfig(props.drop);
+  return expected && config.isPending ? claimCodePlaceholder : <ClaimCodeField {...props} />;
 }

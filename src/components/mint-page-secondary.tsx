@@ -1,6 +1,6 @@
 import { BountyPanel, type BountyPanelProps } from './bounty-panel.js';
 import { useBounty, useBountyPrizes } from '../react/feed-hooks.js';
-import { Gallery } from './gallery.js';
+import { Gallery, type GalleryProps } from './gallery.js';
 import { createSlot, type MintPageLabels, type MintPageProps, type MintPageSectionProps } from './mint-page.js';
 import { RecentlyMinted } from './recently-minted.js';
 import { TopHolders } from './top-holders.js';
@@ -34,9 +34,16 @@ export function MintPageSecondary({ section, labels, sections }: MintPageSeconda
         {slot('traits', <TraitList drop={drop} labels={labels.traits} errorTexts={errors} {...localeProp} />)}
         {slot('bounty', <BountyWhenAnswered drop={drop} labels={labels.bounty} errorTexts={errors} {...localeProp} />)}
       </div>
-      {slot('gallery', <Gallery drop={drop} labels={labels.gallery} errorTexts={errors} />)}
+      {slot('gallery', sections.bounty === undefined ? <GalleryAfterBounty drop={drop} labels={labels.gallery} errorTexts={errors} /> : <Gallery drop={drop} labels={labels.gallery} errorTexts={errors} />)}
     </>
   );
+}
+
+/** Whether the service has said if the drop has a bounty. */
+function useBountyAnswered(drop: string): boolean {
+  const bounty = useBounty(drop);
+  const prizes = useBountyPrizes(drop);
+  return !bounty.isPending && !prizes.isPending;
 }
 
 /**
@@ -45,7 +52,13 @@ export function MintPageSecondary({ section, labels, sections }: MintPageSeconda
  * answer, and a bounty comes in last in the grid, where it moves none of the other panels.
  */
 function BountyWhenAnswered(props: BountyPanelProps) {
-  const bounty = useBounty(props.drop);
-  const prizes = useBountyPrizes(props.drop);
-  return bounty.isPending || prizes.isPending ? null : <BountyPanel {...props} />;
+  return useBountyAnswered(props.drop) ? <BountyPanel {...props} /> : null;
+}
+
+/**
+ * The gallery, below where the bounty panel comes in: hidden (its first page loading all the same)
+ * until the bounty's answer, so a bounty arriving never pushes it down.
+ */
+function GalleryAfterBounty(props: GalleryProps) {
+  return <Gallery {...props} hidden={!useBountyAnswered(props.drop)} />;
 }

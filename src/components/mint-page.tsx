@@ -263,6 +263,54 @@ function ChooserWhenAsked({ labels }: { labels: Partial<WalletButtonLabels> | un
   return asked && !connected ? <ConnectWallet labels={labels} /> : null;
 }
 
+const line = <span data-slot="skeleton" />;
+
+/**
+ * The claim code field's place (label, hint, input row), hidden from screen readers: drawn where the
+ * read model says the drop takes codes (`capabilities.requiresFeatures`), until the field knows its
+ * settings, so the field arriving moves nothing under it.
+ */
+export const claimCodePlaceholder = (
+  <div data-slot="claim-code-field" aria-hidden="true">
+    <span data-slot="claim-code-label">{line}</span>
+    <p data-slot="claim-code-hint">{line}</p>
+    <div data-slot="claim-code-row">
+      <span data-slot="skeleton" data-kind="control" />
+    </div>
+    <div data-slot="claim-code-result" />
+  </div>
+);
+
+/**
+ * The places of the mint controls above the button while the wallet code that brings them loads
+ * (the eligibility notice, the claim code field when the drop takes codes, the quantity), so the
+ * mint button already stands where it stays when they come. A sold-out drop shows none, nor does a
+ * section the creator hid or swapped.
+ */
+function ControlsPlaceholder({ sections, soldOut, claimCodeExpected, button }: { sections: NonNullable<MintPageProps['sections']>; soldOut: boolean; claimCodeExpected: boolean; button: ReactNode }) {
+  const shows = (name: MintPageSectionName) => !soldOut && sections[name] === undefined;
+  return (
+    <>
+      {shows('eligibility') && (
+        <div data-slot="eligibility-notice" aria-hidden="true">
+          {line}
+        </div>
+      )}
+      {claimCodeExpected && shows('claimCode') && claimCodePlaceholder}
+      <div data-slot="mint-page-actions">
+        {shows('quantity') && (
+          <div data-slot="quantity-input" aria-hidden="true">
+            {line}
+            <span data-slot="skeleton" data-kind="control" />
+            <p data-slot="quantity-hint">{line}</p>
+          </div>
+        )}
+        {button}
+      </div>
+    </>
+  );
+}
+
 // Only the read model, the phases and prices load with the page. The mint controls load once a
 // wallet provider is there (the buyer asked to connect, a wallet is remembered, or the host has
 // one); the secondary sections when the buyer scrolls near them; the market only when it shows.
@@ -279,14 +327,17 @@ function MintPageLayout({ labels, sections, market: marketVisibility, events, ..
   const phase = targetPhase(data, null);
   const section: MintPageSectionProps = { ...shared, phaseId: phase?.id ?? null, collectionAddress: data?.collection.collectionAddress ?? null };
   const loaded = data !== undefined;
+  const soldOut = loaded && isSoldOut(data);
+  const claimCodeExpected = loaded && data.capabilities.requiresFeatures.includes('claim_codes');
   const errors = labels.errors;
   const localeProp = locale ? { locale } : {};
   const slot = createSlot(sections, section);
   const { marketBaseUrl } = useMintKit('MintPage');
   const walletReady = useKitWallet().hasProvider;
+  const walletBoundary = useWalletBoundary();
   // Without a marketplace address there is no market to show, whatever `market` asks: the section
   // would throw for want of a client and take the whole mint page down with it.
-  const showMarket = loaded && marketBaseUrl !== null && (marketVisibility === 'always' || (marketVisibility === 'when-sold-out' && isSoldOut(data)));
+  const showMarket = loaded && marketBaseUrl !== null && (marketVisibility === 'always' || (marketVisibility === 'when-sold-out' && soldOut));
   const market = slot(
     'market',
     showMarket ? (
@@ -310,7 +361,10 @@ function MintPageLayout({ labels, sections, market: marketVisibility, events, ..
       </div>
     );
   }
-  const connectFirst = <ConnectToMint drop={drop} labels={labels.mintButton} />;
+  // Before the read model too, the button says "Loading…" in the place it will stay in; with a wallet
+  // on its way (remembered, or the host's), the controls it brings have their places already.
+  const connectFirst = slot('mintButton', <ConnectToMint drop={drop} labels={labels.mintButton} />);
+  const waiting = walletReady || walletBoundary?.status === 'loading' ? <ControlsPlaceholder sections={sections} soldOut={soldOut} claimCodeExpected={claimCodeExpected} button={connectFirst} /> : <div data-slot="mint-page-actions">{connectFirst}</div>;
   // A drop this page cannot mint (another chain, or a feature the kit lacks) points to the service's own mint page.
   const elsewhere = loaded && readModelMintState(data, phase, false) === 'unsupported' ? safeHttpsUrl(data.capabilities.mintUrl) : null;
   return (
@@ -335,12 +389,11 @@ function MintPageLayout({ labels, sections, market: marketVisibility, events, ..
             </p>
           )}
           {loaded && walletReady ? (
-            <Suspense fallback={<div data-slot="mint-page-actions">{connectFirst}</div>}>
-              <MintPageActions section={section} labels={labels} sections={sections} soldOut={isSoldOut(data)} events={events} />
+            <Suspense fallback={waiting}>
+              <MintPageActions section={section} labels={labels} sections={sections} soldOut={soldOut} claimCodeExpected={claimCodeExpected} events={events} />
             </Suspense>
           ) : (
-            // Before the read model too: the button says "Loading…" in the place it will stay in.
-            <div data-slot="mint-page-actions">{slot('mintButton', connectFirst)}</div>
+            waiting
           )}
           {sections.wallet === false && <ChooserWhenAsked labels={labels.wallet} />}
           {elsewhere && (

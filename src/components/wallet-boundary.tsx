@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { Adapter } from '@solana/wallet-adapter-base';
 import { useKitWallet } from '../react/wallet.js';
 
@@ -79,7 +79,9 @@ export function WalletBoundary({ wallets, localStorageKey = 'walletName', childr
       });
   }, [wallets]);
 
-  useEffect(() => {
+  // Before the first paint (a layout effect), so the page never shows "Connect wallet" for a wallet it
+  // is about to load, and keeps the places of the controls that wallet brings from the start.
+  useLayoutEffect(() => {
     if (!host && rememberedWallet(localStorageKey)) load();
   }, [host, localStorageKey, load]);
 

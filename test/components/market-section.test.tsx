@@ -75,6 +75,23 @@ describe('MarketSummary and MintPageMarket', () => {
     expect(screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(['Recent activity']);
   });
 
+  it('MarketSummary has its loaded shape while the marketplace answers: each part’s loading sentence over a page of skeleton rows, hidden from screen readers', async () => {
+    const test = makeSandbox();
+    // Nothing from the marketplace ever answers.
+    const held = recordingFetch(test, (request) => (request.url.pathname.startsWith('/market/') ? new Promise<Response>(() => {}) : undefined));
+    renderKit(<MarketSummary collection="sold-out" pageSize={4} />, { test, provider: { fetch: held.fetch } });
+    // The parts are there with the collection still loading, each asking for its own page at once.
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Market stats', 'Items', 'Recent activity']);
+    expect(screen.getByText('Loading the marketplace…')).toBeInTheDocument();
+    await waitFor(() => expect(['/stats', '/items', '/activity'].map((path) => held.market(path).length)).toEqual([1, 1, 1]));
+    for (const sentence of ['Loading market stats…', 'Loading items…', 'Loading activity…']) expect(screen.getByText(sentence)).toBeInTheDocument();
+    const skeleton = (part: string, row: string) => document.querySelectorAll(`[data-part="${part}"] [aria-hidden="true"] [data-slot="${row}"]`).length;
+    expect(skeleton('stats', 'market-stat')).toBe(6);
+    expect(skeleton('items', 'item-card')).toBe(4);
+    expect(skeleton('activity', 'activity-row')).toBe(4);
+    expect(screen.queryByRole('list', { name: 'Items' })).toBeNull();
+  });
+
   it('MintPageMarket finds the drop on the marketplace by its collection address once it is sold out', async () => {
     const test = makeSandbox();
     const view = renderKit(<MintPageMarket drop="sold-out" />, { test });

@@ -83,6 +83,22 @@ describe('MintPage', () => {
     expect(panels.slice(panels.indexOf('Recently minted'))).toEqual(['Recently minted', 'Top holders', 'Top minters', 'Traits', 'Find the golden frame', 'Gallery']);
   });
 
+  it('shows the gallery with the bounty’s answer, asked for at once, so a bounty arriving never pushes the gallery down', async () => {
+    const test = makeSandbox();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const bountyHeld: typeof fetch = (input, init) => (/\/bounty\/bounty$/.test(String(input instanceof Request ? input.url : input)) ? answered.then(() => test.fetch(input, init)) : test.fetch(input, init));
+    render(standalone(test, { drop: 'bounty', fetch: bountyHeld }));
+    expect(await screen.findByRole('heading', { name: 'Recently minted' })).toBeInTheDocument();
+    // The gallery's first page is on its way, but the gallery stays hidden below where the bounty will be.
+    await waitFor(() => expect(test.count('GET', '/gallery')).toBe(1));
+    expect(screen.queryByRole('heading', { name: 'Gallery' })).toBeNull();
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Find the golden frame' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Gallery' })).toBeInTheDocument();
+    expect(test.count('GET', '/gallery')).toBe(1);
+  });
+
   it('the mint button asks for a wallet, and the chooser opens once the provider has loaded', async () => {
     const test = makeSandbox();
     render(standalone(test, { wallets: () => Promise.resolve([fundedWallet(test)]) }));
@@ -109,6 +125,68 @@ describe('MintPage', () => {
     localStorage.setItem('walletName', JSON.stringify(wallet.name));
     render(standalone(test, { wallets: [wallet] }));
     expect(await screen.findByRole('button', { name: 'Disconnect' })).toBeInTheDocument();
+  });
+
+  it('with a remembered wallet, keeps the places of the controls it brings while its code loads, hidden from screen readers, above the button', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    localStorage.setItem('walletName', JSON.stringify(wallet.name));
+    let loadWalletCode!: () => void;
+    const walletCode = new Promise<void>((resolve) => (loadWalletCode = resolve));
+    render(standalone(test, { wallets: () => walletCode.then(() => [wallet]) }));
+    const panel = await screen.findByRole('region', { name: 'Mint' });
+    await within(panel).findByText('Early bird');
+    const places = [...panel.querySelectorAll('[data-slot="eligibility-notice"], [data-slot="quantity-input"]')];
+    expect(places.map((place) => place.getAttribute('data-slot'))).toEqual(['eligibility-notice', 'quantity-input']);
+    for (const place of places) expect(place).toHaveAttribute('aria-hidden', 'true');
+    const button = within(panel).getByRole('button', { name: /mint/i });
+    expect(places[1]!.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(panel).queryByRole('spinbutton')).toBeNull();
+
+    loadWalletCode();
+    // The page mounts again inside the wallet provider: the panel is a new element.
+    expect(await screen.findByRole('spinbutton', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Mint' }).querySelector('[aria-hidden="true"]:is([data-slot="eligibility-notice"], [data-slot="quantity-input"])')).toBeNull();
+  });
+
+  it('with a remembered wallet loading on a sold-out drop, keeps no places for controls it will not show', async () => {
+    const test = makeSandbox();
+    localStorage.setItem('walletName', JSON.stringify('Sandbox Wallet'));
+    render(standalone(test, { drop: 'sold-out', wallets: () => new Promise(() => {}) }));
+    const panel = await screen.findByRole('region', { name: 'Mint' });
+    expect(await within(panel).findByRole('button', { name: 'Sold out' })).toBeDisabled();
+    expect(panel.querySelector('[data-slot="eligibility-notice"], [data-slot="quantity-input"]')).toBeNull();
+  });
+
+  it('on a drop that takes claim codes, keeps the field’s place above the button while the wallet code and then the field’s settings load', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    localStorage.setItem('walletName', JSON.stringify(wallet.name));
+    let loadWalletCode!: () => void;
+    const walletCode = new Promise<void>((resolve) => (loadWalletCode = resolve));
+    let answerSettings!: () => void;
+    const settings = new Promise<void>((resolve) => (answerSettings = resolve));
+    const settingsHeld: typeof fetch = (input, init) => (/\/claim-codes\/claim-codes$/.test(String(input instanceof Request ? input.url : input)) ? settings.then(() => test.fetch(input, init)) : test.fetch(input, init));
+    render(standalone(test, { drop: 'claim-codes', fetch: settingsHeld, wallets: () => walletCode.then(() => [wallet]) }));
+    const placeOfField = () => document.querySelector('[data-slot="claim-code-field"][aria-hidden="true"]');
+    const mintButton = () => within(screen.getByRole('region', { name: 'Mint' })).getByRole('button', { name: /mint|loading/i });
+    const isAboveTheButton = (element: Element) => Boolean(element.compareDocumentPosition(mintButton()) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+    await screen.findByText('Code holders', { selector: '[data-slot="mint-page-price-phase"]' });
+    expect(placeOfField()).not.toBeNull();
+    expect(isAboveTheButton(placeOfField()!)).toBe(true);
+
+    loadWalletCode();
+    expect(await screen.findByRole('spinbutton', {}, { timeout: 5_000 })).toBeInTheDocument();
+    // The controls are in; the field's settings are still on their way, and its place is still kept.
+    expect(placeOfField()).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Claim code' })).toBeNull();
+
+    answerSettings();
+    const field = await screen.findByRole('textbox', { name: 'Claim code' });
+    expect(placeOfField()).toBeNull();
+    expect(isAboveTheButton(field)).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Enter a claim code to mint' })).toBeDisabled();
   });
 
   it('on a sold-out drop a connected buyer sees the disabled button, not a quantity, a code or an eligibility verdict to act on', async () => {

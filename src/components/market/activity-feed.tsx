@@ -4,7 +4,8 @@ import { useLocale } from '../../react/context.js';
 import { useActivity } from '../../react/market/hooks.js';
 import { cx, fill, shortAddress } from '../format.js';
 import { formatMarketAmount, formatMarketTime } from './market-format.js';
-import { LoadMore, PagedStatus, pagedState, type MarketErrorTexts } from './market-status.js';
+import { MARKET_PAGE_SIZE } from '../../react/market/queries.js';
+import { LoadMore, PagedStatus, pagedState, skeletonLine, type MarketErrorTexts } from './market-status.js';
 
 export interface ActivityFeedLabels {
   /** The list's accessible name. */
@@ -70,7 +71,25 @@ export function ActivityFeed({ collection, pageSize, labels, errorTexts, locale,
   const state = pagedState(query, rows.length);
   return (
     <div data-slot="activity-feed" data-state={state} aria-busy={state === 'loading'} className={cx(className)} {...rest}>
-      <PagedStatus query={query} state={state} text={text} errorTexts={errorTexts} />
+      <PagedStatus
+        query={query}
+        state={state}
+        text={text}
+        errorTexts={errorTexts}
+        placeholder={
+          <ul data-slot="activity-list">
+            {Array.from({ length: pageSize ?? MARKET_PAGE_SIZE }, (_, key) => (
+              <li key={key} data-slot="activity-row">
+                {['activity-type', 'activity-item', 'activity-price', 'activity-parties', 'activity-time'].map((slot) => (
+                  <span key={slot} data-slot={slot}>
+                    {skeletonLine}
+                  </span>
+                ))}
+              </li>
+            ))}
+          </ul>
+        }
+      />
       {rows.length > 0 && (
         <ul data-slot="activity-list" aria-label={text.title}>
           {rows.map((activity) => (

@@ -6,7 +6,7 @@ import { useAllItems, useMarketItems } from '../../react/market/hooks.js';
 import { MARKET_PAGE_SIZE } from '../../react/market/queries.js';
 import { cx, fill, formatNumber } from '../format.js';
 import { formatMarketAmount } from './market-format.js';
-import { LoadMore, MarketStatus, PagedStatus, pagedState, type MarketErrorTexts } from './market-status.js';
+import { LoadMore, MarketStatus, PagedStatus, pagedState, skeletonLine, type MarketErrorTexts } from './market-status.js';
 
 export interface ItemGridLabels {
   /** The grid's accessible name. */
@@ -124,7 +124,25 @@ export function ItemGrid({ collection, pageSize = MARKET_PAGE_SIZE, traitFilter,
   const state = pagedState(pages, items.length);
   return (
     <div data-slot="item-grid" data-state={state} aria-busy={state === 'loading'} className={cx(className)} {...rest}>
-      <PagedStatus query={pages} state={state} text={text} errorTexts={errorTexts} />
+      <PagedStatus
+        query={pages}
+        state={state}
+        text={text}
+        errorTexts={errorTexts}
+        placeholder={
+          <ul data-slot="item-grid-list">
+            {Array.from({ length: pageSize }, (_, key) => (
+              // Art, name, rank and listing.
+              <li key={key} data-slot="item-card">
+                <span data-slot="skeleton" data-kind="art" />
+                {skeletonLine}
+                {skeletonLine}
+                {skeletonLine}
+              </li>
+            ))}
+          </ul>
+        }
+      />
       {items.length > 0 && <Grid items={items} text={text} locale={resolvedLocale} />}
       <LoadMore query={pages} text={text} errorTexts={errorTexts} />
     </div>

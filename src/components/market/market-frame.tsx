@@ -66,13 +66,14 @@ export function MarketFrame<Part extends keyof MarketSectionLabels>({ collection
       <Heading id={headingId} data-slot="market-section-title">
         {text.title}
       </Heading>
-      {state === 'loading' && <MarketStatus state="loading" message={text.loading} />}
       {state === 'empty' && <MarketStatus state="empty" message={text.notListed} />}
       {state === 'error' && <MarketStatus state="error" error={detail.error} errorTexts={errorTexts} onRetry={() => void detail.refetch()} retryLabel={text.retry} />}
-      {detail.data && (
+      {/* While the collection loads, the parts load beside it in their loading shapes, and the loading
+          sentence stands on the collection's line: the section is its loaded height from the start. */}
+      {(state === 'loading' || detail.data) && (
         <>
-          <p data-slot="market-section-collection" data-state={verification === null ? 'unknown' : verification ? 'verified' : 'unverified'}>
-            {detail.data.name}
+          <p data-slot="market-section-collection" data-state={state === 'loading' ? 'loading' : verification === null ? 'unknown' : verification ? 'verified' : 'unverified'}>
+            {detail.data ? detail.data.name : text.loading}
             {verification !== null && ` · ${verification ? text.verified : text.unverified}`}
           </p>
           {parts.map((name) => (

@@ -4,7 +4,7 @@ import { useLocale } from '../../react/context.js';
 import { useMarketStats } from '../../react/market/hooks.js';
 import { cx, fill, formatNumber } from '../format.js';
 import { formatMarketAmount, formatMarketDay } from './market-format.js';
-import { MarketStatus, type MarketErrorTexts } from './market-status.js';
+import { MarketPlaceholder, MarketStatus, skeletonLine, type MarketErrorTexts } from './market-status.js';
 
 export interface MarketStatsLabels {
   loading: string;
@@ -100,7 +100,25 @@ export function MarketStats({ collection, labels, errorTexts, locale, className,
         query.isError ? (
           <MarketStatus state="error" error={query.error} errorTexts={errorTexts} onRetry={() => void query.refetch()} retryLabel={text.retry} />
         ) : (
-          <MarketStatus state="loading" message={text.loading} />
+          // The figures, the wash-trade note and the chart, as skeletons.
+          <MarketPlaceholder message={text.loading}>
+            <dl data-slot="market-stats-figures">
+              {Array.from({ length: 6 }, (_, key) => (
+                <div key={key} data-slot="market-stat">
+                  <dt>{skeletonLine}</dt>
+                  <dd>{skeletonLine}</dd>
+                </div>
+              ))}
+            </dl>
+            <p data-slot="market-stats-wash">
+              {skeletonLine}
+              {skeletonLine}
+            </p>
+            <div data-slot="market-stats-chart">
+              <span data-slot="skeleton" data-kind="chart" />
+              <p data-slot="market-stats-chart-caption">{skeletonLine}</p>
+            </div>
+          </MarketPlaceholder>
         )
       ) : (
         <>

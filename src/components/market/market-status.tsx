@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { isMintKitError, type MintKitErrorCode } from '../../core/errors.js';
 import { cx } from '../format.js';
 
@@ -104,14 +104,46 @@ export interface PagedTexts {
   loadingMore: string;
 }
 
+/** A stand-in for a line of text not yet loaded (styles.css draws it one line of its parent's text tall). */
+export const skeletonLine = <span data-slot="skeleton" />;
+
 /**
- * The first page's loading, failure or "nothing here" line of a paged market list.
+ * A market view's loading sentence over the loaded view's shape (`children`, skeletons hidden from
+ * screen readers), as a `Panel` placeholder: the view keeps its height when the data arrives, so what
+ * follows it does not move. The sentence takes the place of the shape's first row.
  *
  * @example
- * <PagedStatus query={query} state={state} text={text} />
+ * <MarketPlaceholder message="Loading items…"><ul data-slot="item-grid-list"><li data-slot="item-card">{skeletonLine}</li></ul></MarketPlaceholder>
  */
-export function PagedStatus({ query, state, text, errorTexts }: { query: PagedQuery; state: PagedState; text: PagedTexts; errorTexts?: Partial<MarketErrorTexts> | undefined }) {
-  if (state === 'loading') return <MarketStatus state="loading" message={text.loading} />;
+export function MarketPlaceholder({ message, children }: { message: string; children: ReactNode }) {
+  return (
+    <div data-slot="panel-placeholder">
+      <MarketStatus state="loading" message={message} />
+      <div data-slot="panel-skeleton" aria-hidden="true">
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The first page's loading, failure or "nothing here" line of a paged market list; loading, over
+ * `placeholder` rows (a page of the list's skeleton rows) and the place of "Load more" when given.
+ *
+ * @example
+ * <PagedStatus query={query} state={state} text={text} placeholder={<ul data-slot="activity-list"><li data-slot="activity-row">{skeletonLine}</li></ul>} />
+ */
+export function PagedStatus({ query, state, text, errorTexts, placeholder }: { query: PagedQuery; state: PagedState; text: PagedTexts; errorTexts?: Partial<MarketErrorTexts> | undefined; placeholder?: ReactNode }) {
+  if (state === 'loading')
+    return placeholder ? (
+      <MarketPlaceholder message={text.loading}>
+        {placeholder}
+        {/* A full first page usually has a next one: "Load more"'s place. */}
+        <span data-slot="market-load-more" />
+      </MarketPlaceholder>
+    ) : (
+      <MarketStatus state="loading" message={text.loading} />
+    );
   if (state === 'error') return <MarketStatus state="error" error={query.error} errorTexts={errorTexts} onRetry={() => void query.refetch()} retryLabel={text.retry} />;
   if (state === 'empty') return <MarketStatus state="empty" message={text.empty} />;
   return null;
