@@ -44,8 +44,9 @@ export type { RecentlyMintedProps, RecentlyMintedLabels } from './recently-minte
 export { BountyPanel, defaultBountyPanelLabels } from './bounty-panel.js';
 export type { BountyPanelProps, BountyPanelLabels } from './bounty-panel.js';
 export { TopHolders, RankedWallets, defaultTopHoldersLabels } from './top-holders.js';
-export type { RankedWalletsProps, RankedWalletsLabels } from './top-holders.js';
+export type { TopHoldersProps, RankedWalletsProps, RankedWalletsLabels } from './top-holders.js';
 export { TopMinters, defaultTopMintersLabels } from './top-minters.js';
+export type { TopMintersProps } from './top-minters.js';
 export { TraitList, defaultTraitListLabels } from './trait-list.js';
 export type { TraitListProps, TraitListLabels } from './trait-list.js';
 export { SandboxBadge, defaultSandboxBadgeLabels } from './sandbox-badge.js';

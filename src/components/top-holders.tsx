@@ -37,6 +37,9 @@ export interface RankedWalletsProps extends Omit<HTMLAttributes<HTMLElement>, 'c
   locale?: string;
 }
 
+/** `TopHolders`' props, by the `XProps` naming every component follows (the same shape as `TopMinters`'). */
+export type TopHoldersProps = RankedWalletsProps;
+
 /**
  * The ranked list both `TopHolders` and `TopMinters` render, for any ranked-wallets query.
  *
@@ -86,6 +89,6 @@ export function RankedWallets({ slot, query, text, errorTexts, locale, placehold
  * @example
  * <TopHolders drop="sold-out" limit={5} />
  */
-export function TopHolders({ drop, limit = 5, labels, errorTexts, locale, ...rest }: RankedWalletsProps) {
+export function TopHolders({ drop, limit = 5, labels, errorTexts, locale, ...rest }: TopHoldersProps) {
   return <RankedWallets slot="top-holders" query={useTopHolders(drop, limit)} placeholderRows={useMintedRows(drop, limit)} text={{ ...defaultTopHoldersLabels, ...labels }} errorTexts={errorTexts} locale={locale} {...rest} />;
 }

@@ -2,6 +2,9 @@ import { useTopMinters } from '../react/feed-hooks.js';
 import { useMintedRows } from './panel.js';
 import { RankedWallets, type RankedWalletsLabels, type RankedWalletsProps } from './top-holders.js';
 
+/** `TopMinters`' props, by the `XProps` naming every component follows (the same shape as `TopHolders`'). */
+export type TopMintersProps = RankedWalletsProps;
+
 /**
  * The English text `TopMinters` shows for any label `labels` leaves out. Spread it to build a
  * complete set, e.g. a translation typed as `RankedWalletsLabels`.
@@ -23,6 +26,6 @@ export const defaultTopMintersLabels: RankedWalletsLabels = {
  * @example
  * <TopMinters drop="sold-out" limit={5} />
  */
-export function TopMinters({ drop, limit = 5, labels, errorTexts, locale, ...rest }: RankedWalletsProps) {
+export function TopMinters({ drop, limit = 5, labels, errorTexts, locale, ...rest }: TopMintersProps) {
   return <RankedWallets slot="top-minters" query={useTopMinters(drop, limit)} placeholderRows={useMintedRows(drop, limit)} text={{ ...defaultTopMintersLabels, ...labels }} errorTexts={errorTexts} locale={locale} {...rest} />;
 }
