@@ -32,7 +32,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           setupFiles: ['./test/setup.jsdom-realm.ts', './test/setup.ts'],
-          include: ['test/react/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}'],
+          include: ['test/react/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}', 'test/embed/**/*.test.{ts,tsx}'],
         },
       },
       {

@@ -51,6 +51,53 @@ export async function serveDemo(csp: (request: { url: string }) => string | null
   };
 }
 
+export const EMBED_DIR = join(process.cwd(), 'dist', 'embed');
+
+/**
+ * A creator's plain HTML page with no React of its own: the embed's stylesheet, one declared
+ * element and the module snippet, served beside the built `dist/embed/` files (under `/mintkit/`).
+ * The page reads its sandbox from `?sandboxUrl=`, so `openDemo` can open it. The snippet carries
+ * `nonce`, so the page can be served under a strict CSP that admits no other inline script.
+ */
+export async function serveEmbedPage(options: { key: string; nonce: string; csp?: (request: { url: string }) => string | null }) {
+  if (!existsSync(join(EMBED_DIR, 'mintkit-embed.js'))) throw new Error('dist/embed is missing: the e2e global setup builds it (vite build -c vite.embed.config.ts).');
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://x');
+    const headers: Record<string, string> = {};
+    const policy = options.csp?.({ url: request.url ?? '/' });
+    if (policy) headers['Content-Security-Policy'] = policy;
+    if (url.pathname.startsWith('/mintkit/')) {
+      const file = join(EMBED_DIR, normalize(url.pathname.slice('/mintkit/'.length)).replace(/^(\.\.[/\\])+/, ''));
+      if (!existsSync(file) || statSync(file).isDirectory()) {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      createReadStream(file).pipe(response);
+      return;
+    }
+    const sandboxUrl = url.searchParams.get('sandboxUrl') ?? '';
+    const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    response.writeHead(200, { ...headers, 'Content-Type': 'text/html' });
+    response.end(`<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>A creator's studio</title>
+<link rel="stylesheet" href="/mintkit/mintkit.css"></head>
+<body>
+<h1>A creator's studio</h1>
+<div data-mintkit-drop="genesis" data-mintkit-key="${attribute(options.key)}" data-mintkit-base-url="${attribute(`${sandboxUrl}/mint`)}" data-mintkit-theme="light"></div>
+<script type="module" nonce="${attribute(options.nonce)}">import { mountAll } from '/mintkit/mintkit-embed.js'; mountAll();</script>
+</body>
+</html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 /** A fresh sandbox on its own port (so the page talks to it cross-origin). */
 export function startSandbox(options: SandboxOptions = {}): Promise<SandboxServer> {
   return startSandboxServer({ port: 0, sandbox: createSandbox({ confirmationDelayMs: 600, ...options }) });
@@ -62,6 +109,8 @@ export interface WatchedPage {
   thirdParty: string[];
   cspViolations: string[];
   pageErrors: string[];
+  /** Every request so far, in order (preflights included, as `OPTIONS`). */
+  requests: Array<{ method: string; host: string; path: string }>;
   /** Counts of requests whose path ends with the given suffix. */
   count(pathEnd: string, method?: string): number;
   /** The source of every script the page has loaded so far. */
@@ -72,8 +121,8 @@ export async function openDemo(context: BrowserContext, demoUrl: string, sandbox
   const page = await context.newPage();
   const allowed = new Set([new URL(demoUrl).host, new URL(sandboxUrl).host]);
   const scriptBodies: Array<Promise<string>> = [];
-  const watched: WatchedPage = { page, thirdParty: [], cspViolations: [], pageErrors: [], count: () => 0, scripts: () => Promise.all(scriptBodies) };
-  const requests: Array<{ method: string; path: string }> = [];
+  const requests: WatchedPage['requests'] = [];
+  const watched: WatchedPage = { page, thirdParty: [], cspViolations: [], pageErrors: [], requests, count: () => 0, scripts: () => Promise.all(scriptBodies) };
   page.on('response', (response) => {
     // Read while the response is alive: a body asked for later may already be gone.
     if (response.request().resourceType() === 'script') scriptBodies.push(response.text().catch(() => ''));
@@ -81,7 +130,7 @@ export async function openDemo(context: BrowserContext, demoUrl: string, sandbox
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.protocol.startsWith('http') && !allowed.has(url.host)) watched.thirdParty.push(request.url());
-    requests.push({ method: request.method(), path: url.pathname });
+    requests.push({ method: request.method(), host: url.host, path: url.pathname });
   });
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) watched.cspViolations.push(message.text());

@@ -55,6 +55,7 @@ export const defaultErrorTexts: ErrorTexts = {
   TRANSACTION_FAILED: 'The network rejected the transaction. Nothing was minted by it.',
   WALLET_ERROR: 'Your wallet could not sign the transaction. Nothing was minted.',
   MINT_UNCONFIRMED: 'Your mint was sent but is not confirmed yet, so it may still go through. Check your wallet before minting again.',
+  INVALID_SETUP: 'This mint page is not set up correctly. The site needs to check its MintKit settings.',
   UNRECOGNIZED: 'Something went wrong. Please try again.',
   fallback: 'Something went wrong. Please try again.',
   retry: 'Try again',

@@ -66,7 +66,13 @@ export type ClientErrorCode =
    * Signed bytes were sent but the service had not settled them when the flow stopped asking: the
    * mint may still go through. The buyer should check the wallet before minting again.
    */
-  | 'MINT_UNCONFIRMED';
+  | 'MINT_UNCONFIRMED'
+  /**
+   * A setting given to the kit is unusable, so nothing was sent: a service address that is not an
+   * absolute URL, or (`mintkit/embed`) a mount target that is missing, not an element or already
+   * holds a page, or a missing drop, key or base URL. The message names the fix.
+   */
+  | 'INVALID_SETUP';
 
 export type MintKitErrorCode = ServiceErrorCode | ClientErrorCode | 'UNRECOGNIZED';
 

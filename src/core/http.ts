@@ -295,17 +295,17 @@ function sleep(timers: Timers, ms: number, signal: AbortSignal | undefined): Pro
  *
  * @example
  * normalizeBaseUrl('https://mint.example.com/api/', 'Mint service URL') // 'https://mint.example.com/api/v1'
- * normalizeBaseUrl('mint.example.com', 'Mint service URL') // throws MintKitError INVALID_REQUEST: not an absolute URL
+ * normalizeBaseUrl('mint.example.com', 'Mint service URL') // throws MintKitError INVALID_SETUP: not an absolute URL
  */
 export function normalizeBaseUrl(baseUrl: string, what: string): string {
   if (typeof baseUrl !== 'string' || baseUrl.trim() === '') {
-    throw new MintKitError({ code: 'INVALID_REQUEST', message: `${what} needs a baseUrl, e.g. "https://api.example.com".` });
+    throw new MintKitError({ code: 'INVALID_SETUP', message: `${what} needs a baseUrl, e.g. "https://api.example.com".` });
   }
   let url: URL;
   try {
     url = new URL(baseUrl.trim());
   } catch (cause) {
-    throw new MintKitError({ code: 'INVALID_REQUEST', cause, message: `${what}: "${baseUrl}" is not an absolute URL.` });
+    throw new MintKitError({ code: 'INVALID_SETUP', cause, message: `${what}: "${baseUrl}" is not an absolute URL.` });
   }
   const path = url.pathname.replace(/\/+$/, '').replace(/\/v1$/, '');
   return `${url.origin}${path}/v1`;

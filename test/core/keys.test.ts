@@ -79,4 +79,15 @@ describe('API keys', () => {
     const client = createMintClient({ apiKey: 'svc_pub_abcdefgh12', baseUrl: 'https://mint.test/v1', fetch: vi.fn() });
     expect(client.baseUrl).toBe('https://mint.test/v1');
   });
+
+  it.each([
+    ['missing', ''],
+    ['not absolute', 'mint.example.com'],
+  ])('refuses a %s base URL as INVALID_SETUP, before any request and without calling it the service’s refusal', (_, baseUrl) => {
+    const fetch = vi.fn();
+    const error = thrownBy(() => createMintClient({ apiKey: 'svc_pub_abcdefgh12', baseUrl, fetch }));
+    expect(error.code).toBe('INVALID_SETUP');
+    expect(error.message).toMatch(/baseUrl|absolute URL/);
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

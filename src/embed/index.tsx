@@ -1,0 +1,153 @@
+/**
+ * `mintkit/embed`: `<MintPage>` for a website without React, a bundler or npm. The build in
+ * `dist/embed/` carries React, React DOM and react-query inside; the wallet stack still loads only
+ * when the buyer connects. Nothing runs on import: the page's snippet calls `mountAll()` or
+ * `mountMintPage()` itself.
+ */
+import { createRoot, type Root } from 'react-dom/client';
+import { MintKitError } from '../core/errors.js';
+import { MintPage, type MintPageProps } from '../components/mint-page.js';
+import type { MintKitTheme } from '../components/root.js';
+
+export type { MintPageProps, MintPageLabels, MintPageSectionName, MintPageSectionProps } from '../components/mint-page.js';
+export type { MintKitTheme } from '../components/root.js';
+export { MintKitError, isMintKitError } from '../core/errors.js';
+
+/** What `mountMintPage` returns: the mounted page, to change or take down later. */
+export interface MountedMintPage {
+  /**
+   * Re-renders the page with these props merged over the current ones. The buyer's choices stay,
+   * except when the key, a service address, `fetch` or `queryClient` changes: that starts the page afresh.
+   */
+  update(nextProps: Partial<MintPageProps>): void;
+  /** Takes the page down and leaves the element empty. Calling it again does nothing. */
+  unmount(): void;
+}
+
+// Which elements hold a page mounted by this copy of the embed, so a second mount is refused instead
+// of two React roots fighting over one element.
+const mounted = new WeakSet<Element>();
+
+function invalidMount(message: string, cause?: unknown): MintKitError {
+  return new MintKitError({ code: 'INVALID_SETUP', message, cause });
+}
+
+function isElement(value: unknown): value is Element {
+  // nodeType rather than instanceof: an element from an iframe's document is not an instance of this window's Element.
+  return typeof value === 'object' && value !== null && (value as Node).nodeType === 1;
+}
+
+function resolveTarget(target: Element | string): Element {
+  if (typeof target === 'string') {
+    let found: Element | null;
+    try {
+      found = document.querySelector(target);
+    } catch (cause) {
+      throw invalidMount(`"${target}" is not a valid CSS selector.`, cause);
+    }
+    if (!found) throw invalidMount(`No element matches "${target}". Add the element before calling mountMintPage, or pass the element itself.`);
+    return found;
+  }
+  if (!isElement(target)) throw invalidMount('mountMintPage needs an element or a CSS selector string.');
+  return target;
+}
+
+const REQUIRED = [
+  ['drop', 'data-mintkit-drop'],
+  ['publishableKey', 'data-mintkit-key'],
+  ['baseUrl', 'data-mintkit-base-url'],
+] as const;
+
+const PROVIDER_PROPS = ['publishableKey', 'baseUrl', 'marketBaseUrl', 'queryClient', 'fetch'] as const;
+
+function requireSetup(props: MintPageProps) {
+  // <MintPage> throws (and React blanks the element) without these; saying so here names the fix.
+  for (const [name, attribute] of REQUIRED) {
+    if (typeof props[name] !== 'string' || props[name] === '') throw invalidMount(`The mint page needs \`${name}\` (\`${attribute}\` on a declared element).`);
+  }
+}
+
+/**
+ * Mounts a complete mint page (`<MintPage>`) into an element of any web page. Throws a `MintKitError`
+ * with code `INVALID_SETUP` when the target is missing, not an element or already holds a page, or
+ * when the drop, key or base URL is missing; a malformed key is shown in the page itself.
+ *
+ * @example
+ * const page = mountMintPage('#mint', { drop: 'genesis', publishableKey: 'svc_pub_…', baseUrl: 'https://mint.example.com' })
+ * page.update({ theme: 'dark' })
+ * page.unmount()
+ */
+export function mountMintPage(target: Element | string, props: MintPageProps): MountedMintPage {
+  const element = resolveTarget(target);
+  if (mounted.has(element)) throw invalidMount('This element already holds a mint page. Call unmount() on the first one before mounting another.');
+  requireSetup(props);
+  mounted.add(element);
+  const root: Root = createRoot(element);
+  let current = props;
+  // The provider inside <MintPage> keeps its first key, addresses and clients for its lifetime; a
+  // change to one of them starts the page afresh under a new React key instead of being ignored.
+  let generation = 0;
+  let live = true;
+  root.render(<MintPage key={generation} {...current} />);
+  return {
+    update(nextProps) {
+      if (!live) throw invalidMount('This mint page was unmounted; mount it again instead of updating it.');
+      const next = { ...current, ...nextProps };
+      requireSetup(next);
+      if (PROVIDER_PROPS.some((name) => next[name] !== current[name])) generation += 1;
+      current = next;
+      root.render(<MintPage key={generation} {...current} />);
+    },
+    unmount() {
+      if (!live) return;
+      live = false;
+      root.unmount();
+      element.replaceChildren();
+      mounted.delete(element);
+    },
+  };
+}
+
+const THEMES: ReadonlySet<string> = new Set<MintKitTheme>(['light', 'dark', 'auto']);
+
+/** The props an element declares with `data-mintkit-*` attributes. */
+function declaredProps(element: Element): MintPageProps {
+  const attribute = (name: string) => element.getAttribute(`data-mintkit-${name}`) ?? undefined;
+  const theme = attribute('theme');
+  const marketBaseUrl = attribute('market-base-url');
+  return {
+    drop: attribute('drop') ?? '',
+    publishableKey: attribute('key') ?? '',
+    baseUrl: attribute('base-url') ?? '',
+    ...(marketBaseUrl ? { marketBaseUrl } : {}),
+    ...(theme && THEMES.has(theme) ? { theme: theme as MintKitTheme } : {}),
+  };
+}
+
+/**
+ * Mounts a mint page into every element under `root` that declares one with `data-mintkit-drop`
+ * (plus `data-mintkit-key` and `data-mintkit-base-url`; `data-mintkit-market-base-url` and
+ * `data-mintkit-theme` are optional). Elements that already hold a page are skipped, so calling it
+ * again after adding elements mounts only the new ones. An element that cannot be mounted is
+ * reported in the console and the others are still mounted, so one wrong attribute does not take
+ * down the rest of the page.
+ *
+ * @example
+ * // <div data-mintkit-drop="genesis" data-mintkit-key="svc_pub_…" data-mintkit-base-url="https://mint.example.com"></div>
+ * const pages = mountAll()
+ * pages.forEach((page) => page.update({ theme: 'dark' }))
+ */
+export function mountAll(root: ParentNode = document): MountedMintPage[] {
+  const declared = [...root.querySelectorAll('[data-mintkit-drop]')];
+  if (isElement(root) && root.hasAttribute('data-mintkit-drop')) declared.unshift(root);
+  const pages: MountedMintPage[] = [];
+  for (const element of declared) {
+    if (mounted.has(element)) continue;
+    try {
+      pages.push(mountMintPage(element, declaredProps(element)));
+    } catch (error) {
+      console.error(error);
+    }
+  }
+  return pages;
+}
