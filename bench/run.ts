@@ -13,8 +13,9 @@ import { measureCommits } from './figures/commits.js';
 import { measureCountdownError } from './figures/countdown-error.js';
 import { measureDecodeAndMemory } from './figures/decode-memory.js';
 import { measureDemoLoad } from './figures/demo-load.js';
+import { measureEmbedLoad } from './figures/embed-load.js';
 import { measureKitSize } from './figures/kit-size.js';
-import { buildBenchPages, buildDemo, buildPageScripts, DEMO_BUILD_DIR, PAGES_BUILD_DIR } from './lib/build.js';
+import { buildBenchPages, buildDemo, buildEmbed, buildPageScripts, DEMO_BUILD_DIR, PAGES_BUILD_DIR } from './lib/build.js';
 import { BenchBrowser, NetworkAudit, serveStatic } from './lib/harness.js';
 import { RESULTS_DIR } from './lib/paths.js';
 import { formatTable, writeReport, type FigureResult, type Report, type Row } from './lib/report.js';
@@ -54,6 +55,7 @@ async function main() {
   if (loadAtStart > cpus().length) log(`note: load average ${loadAtStart.toFixed(1)} on ${cpus().length} cores; the timing figures will read high`);
   const chunks = await buildDemo();
   await buildBenchPages();
+  await buildEmbed();
   const scripts = await buildPageScripts();
 
   const results: FigureResult[] = [];
@@ -66,6 +68,7 @@ async function main() {
   const browserVersion = browser.browser.version();
   try {
     results.push(await figure('2', 'Demo JavaScript and first requests', () => measureDemoLoad(browser, demo, chunks)));
+    results.push(await figure('2e', 'Embed JavaScript before interaction', () => measureEmbedLoad(browser)));
     results.push(await figure('4', 'React commits while countdowns tick', () => measureCommits(browser, pages, settings)));
     results.push(await figure('5', 'Countdown error against the server clock', () => measureCountdownError(browser, demo, settings.countdownMs)));
     results.push(await figure('6', 'Click on Mint to wallet prompt', () => measureClickToSign(browser, demo, settings.clickIterations)));

@@ -58,16 +58,18 @@ export const EMBED_DIR = join(process.cwd(), 'dist', 'embed');
  * element and the module snippet, served beside the built `dist/embed/` files (under `/mintkit/`).
  * The page reads its sandbox from `?sandboxUrl=`, so `openDemo` can open it. The snippet carries
  * `nonce`, so the page can be served under a strict CSP that admits no other inline script.
+ * `directory` is where the built embed is (default `dist/embed`; the bench builds its own).
  */
-export async function serveEmbedPage(options: { key: string; nonce: string; csp?: (request: { url: string }) => string | null }) {
-  if (!existsSync(join(EMBED_DIR, 'mintkit-embed.js'))) throw new Error('dist/embed is missing: the e2e global setup builds it (vite build -c vite.embed.config.ts).');
+export async function serveEmbedPage(options: { key: string; nonce: string; csp?: (request: { url: string }) => string | null; directory?: string }) {
+  const embedDir = options.directory ?? EMBED_DIR;
+  if (!existsSync(join(embedDir, 'mintkit-embed.js'))) throw new Error(`${embedDir} is missing the embed: the e2e global setup builds it (vite build -c vite.embed.config.ts).`);
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
     const headers: Record<string, string> = {};
     const policy = options.csp?.({ url: request.url ?? '/' });
     if (policy) headers['Content-Security-Policy'] = policy;
     if (url.pathname.startsWith('/mintkit/')) {
-      const file = join(EMBED_DIR, normalize(url.pathname.slice('/mintkit/'.length)).replace(/^(\.\.[/\\])+/, ''));
+      const file = join(embedDir, normalize(url.pathname.slice('/mintkit/'.length)).replace(/^(\.\.[/\\])+/, ''));
       if (!existsSync(file) || statSync(file).isDirectory()) {
         response.writeHead(404).end();
         return;

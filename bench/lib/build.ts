@@ -34,6 +34,7 @@ function chunksOf(result: unknown): BuiltChunk[] {
 
 export const DEMO_BUILD_DIR = join(BUILD_DIR, 'demo');
 export const PAGES_BUILD_DIR = join(BUILD_DIR, 'pages');
+export const EMBED_BUILD_DIR = join(BUILD_DIR, 'embed');
 
 /**
  * The demo exactly as `npm run build:demo` builds it (same vite.config.ts), written to bench/.build/demo
@@ -48,6 +49,16 @@ export async function buildDemo(): Promise<BuiltChunk[]> {
     build: { outDir: DEMO_BUILD_DIR, emptyOutDir: true },
   });
   return chunksOf(result);
+}
+
+/** The standalone embed exactly as `npm run build` builds it (vite.embed.config.ts), into bench/.build/embed. */
+export async function buildEmbed(): Promise<void> {
+  await viteBuild({
+    configFile: join(ROOT_DIR, 'vite.embed.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir: EMBED_BUILD_DIR, emptyOutDir: true },
+  });
 }
 
 /** Bench-only pages (bench/pages), unminified so React component names survive for the fiber walk. */
