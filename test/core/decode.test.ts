@@ -9,20 +9,10 @@ import {
   decodePriceDisplay,
   viewPrice,
   formatAmount,
-  isMintKitError,
   type MintKitError,
 } from '../../src/core/index.js';
 import { wireCollectionResponse, wirePhase } from '../fixtures/wire.js';
-
-function decodeError(run: () => unknown): MintKitError {
-  try {
-    run();
-  } catch (error) {
-    if (isMintKitError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a decode error');
-}
+import { thrownBy } from './contract-harness.js';
 
 describe('collection response decoding', () => {
   it('reads the read model and ignores fields it does not know', () => {
@@ -56,14 +46,14 @@ describe('collection response decoding', () => {
   ])('turns %s into a DECODE_ERROR naming the path', (_, mutate, path) => {
     const json = wireCollectionResponse();
     mutate(json);
-    const error = decodeError(() => decodeCollectionResponse(json));
+    const error = thrownBy(() => decodeCollectionResponse(json));
     expect(error.code).toBe('DECODE_ERROR');
     expect(error.path).toBe(path);
     expect(error.message).toContain(path);
   });
 
   it('refuses a body that is not an object', () => {
-    for (const body of [null, [], 'ok', 42]) expect(decodeError(() => decodeCollectionResponse(body)).code).toBe('DECODE_ERROR');
+    for (const body of [null, [], 'ok', 42]) expect(thrownBy(() => decodeCollectionResponse(body)).code).toBe('DECODE_ERROR');
   });
 });
 
@@ -125,9 +115,9 @@ describe('prepare and execute responses', () => {
     expect(decodePrepareMint({ success: true, sessionId: 'a', transaction: 'T1' }).sessions).toHaveLength(1);
   });
   it('refuses a prepare response with no transaction to sign', () => {
-    expect(decodeError(() => decodePrepareMint({ success: true, sessions: [] })).code).toBe('DECODE_ERROR');
-    expect(decodeError(() => decodePrepareMint({ success: true })).code).toBe('DECODE_ERROR');
-    expect(decodeError(() => decodePrepareMint({ success: true, transactions: ['T1', 'T2'] })).code).toBe('DECODE_ERROR');
+    expect(thrownBy(() => decodePrepareMint({ success: true, sessions: [] })).code).toBe('DECODE_ERROR');
+    expect(thrownBy(() => decodePrepareMint({ success: true })).code).toBe('DECODE_ERROR');
+    expect(thrownBy(() => decodePrepareMint({ success: true, transactions: ['T1', 'T2'] })).code).toBe('DECODE_ERROR');
   });
   it('treats an unknown execute status as not final', () => {
     expect(decodeExecuteMint({ success: true, status: 'finalized_v2' }).status).toBe('processing');

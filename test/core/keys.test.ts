@@ -1,15 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMintClient, parseApiKey, isMintKitError } from '../../src/core/index.js';
-
-function thrownBy(run: () => unknown) {
-  try {
-    run();
-  } catch (error) {
-    if (isMintKitError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a MintKitError');
-}
+import { createMintClient, parseApiKey } from '../../src/core/index.js';
+import { thrownBy } from './contract-harness.js';
 
 describe('API keys', () => {
   it('reads the kind from the prefix', () => {

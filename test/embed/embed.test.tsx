@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isMintKitError } from '../../src/core/errors.js';
 import { mountAll, mountMintPage, type MintPageProps, type MountedMintPage } from '../../src/embed/index.js';
 import { SEEDED_KEYS } from '../../src/sandbox/index.js';
 import { makeSandbox, SANDBOX_BASE, type TestSandbox } from '../helpers/kit.js';
+import { thrownBy } from '../core/contract-harness.js';
 
 const mintBase = `${SANDBOX_BASE}/mint`;
 const mountedPages: MountedMintPage[] = [];
@@ -26,17 +26,6 @@ function mount(target: Element | string, pageProps: MintPageProps) {
   });
   mountedPages.push(page);
   return page;
-}
-
-/** The typed error a call threw, or a failure when it threw none. */
-function thrown(call: () => unknown) {
-  try {
-    call();
-  } catch (error) {
-    if (isMintKitError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a MintKitError, nothing was thrown');
 }
 
 afterEach(() => {
@@ -91,22 +80,22 @@ describe('mountMintPage (a website without React)', () => {
     expect(element).toBeEmptyDOMElement();
     expect(() => page.unmount()).not.toThrow();
     expect(element).toBeEmptyDOMElement();
-    expect(thrown(() => page.update({ theme: 'dark' })).code).toBe('INVALID_SETUP');
+    expect(thrownBy(() => page.update({ theme: 'dark' })).code).toBe('INVALID_SETUP');
   });
 
   it('a selector that matches nothing, or something that is not an element, is a typed INVALID_SETUP error', () => {
     const test = makeSandbox();
-    const missing = thrown(() => mountMintPage('#nowhere', props(test)));
+    const missing = thrownBy(() => mountMintPage('#nowhere', props(test)));
     expect(missing.code).toBe('INVALID_SETUP');
     expect(missing.message).toContain('#nowhere');
-    expect(thrown(() => mountMintPage(document.createTextNode('mint') as unknown as Element, props(test))).code).toBe('INVALID_SETUP');
-    expect(thrown(() => mountMintPage('#[', props(test))).code).toBe('INVALID_SETUP');
+    expect(thrownBy(() => mountMintPage(document.createTextNode('mint') as unknown as Element, props(test))).code).toBe('INVALID_SETUP');
+    expect(thrownBy(() => mountMintPage('#[', props(test))).code).toBe('INVALID_SETUP');
   });
 
   it('a missing base URL is a typed error before anything renders', () => {
     const test = makeSandbox();
     const element = hostElement();
-    const error = thrown(() => mountMintPage(element, props(test, { baseUrl: '' })));
+    const error = thrownBy(() => mountMintPage(element, props(test, { baseUrl: '' })));
     expect(error.code).toBe('INVALID_SETUP');
     expect(error.message).toContain('data-mintkit-base-url');
     expect(element).toBeEmptyDOMElement();
@@ -117,7 +106,7 @@ describe('mountMintPage (a website without React)', () => {
     const test = makeSandbox();
     const element = hostElement();
     const page = mount(element, props(test));
-    expect(thrown(() => mountMintPage(element, props(test))).code).toBe('INVALID_SETUP');
+    expect(thrownBy(() => mountMintPage(element, props(test))).code).toBe('INVALID_SETUP');
     await within(element).findByRole('heading', { name: 'MintKit Genesis' });
     expect(within(element).getAllByRole('heading', { name: 'MintKit Genesis' })).toHaveLength(1);
     act(() => page.unmount());
