@@ -1,6 +1,6 @@
 import { createElement, lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type HTMLAttributes, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { isMintKitError, type MintKitError } from '../core/errors.js';
+import { isMintKitError, MintKitError } from '../core/errors.js';
 import { parseApiKey } from '../core/keys.js';
 import type { MintFlowState, MintFlowStorage, MintFlowTimeouts, MintResult } from '../core/mint-flow.js';
 import { useMintKit, useOptionalMintKit, useLocale } from '../react/context.js';
@@ -167,7 +167,7 @@ export function MintPage(props: MintPageProps) {
   if (kit) return <MintPageFrame {...props} />;
   const { publishableKey, baseUrl, marketBaseUrl, queryClient, fetch, storage, mintFlow, locale } = props;
   if (!publishableKey || !baseUrl) {
-    throw new Error('<MintPage> needs `publishableKey` (your svc_pub_… key) and `baseUrl`, or to be rendered inside <MintKitProvider>.');
+    throw new MintKitError({ code: 'INVALID_SETUP', message: '<MintPage> needs `publishableKey` (your svc_pub_… key) and `baseUrl`, or to be rendered inside <MintKitProvider>.' });
   }
   // A drop-in page must not blank the creator's whole site: a key that must not be used is said in
   // place (and, with the fix, in the console) instead of thrown through the host app.

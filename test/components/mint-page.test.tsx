@@ -266,9 +266,10 @@ describe('MintPage', () => {
     expect(screen.getByRole('heading', { name: 'MintKit Genesis' })).toBe(heading);
   });
 
-  it('fails loudly with the fix when it has neither a key nor a provider', () => {
+  it('fails loudly with the fix and a typed INVALID_SETUP error when it has neither a key nor a provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<MintPage drop="genesis" />)).toThrow(/publishableKey/);
+    expect(() => render(<MintPage drop="genesis" />)).toThrow(expect.objectContaining({ name: 'MintKitError', code: 'INVALID_SETUP' }));
     vi.restoreAllMocks();
   });
 
