@@ -1,10 +1,11 @@
-import { lazy, Suspense, type HTMLAttributes } from 'react';
+import { Suspense, type HTMLAttributes } from 'react';
 import { useKitWallet } from '../react/wallet.js';
 import { cx } from './format.js';
+import { retryableLazy, SectionBoundary } from './section-boundary.js';
 import { useWalletBoundary } from './wallet-boundary.js';
 import { defaultWalletButtonLabels, type WalletButtonLabels } from './wallet-button-labels.js';
 
-const WalletButton = /* @__PURE__ */ lazy(() => import('./wallet-button.js').then((module) => ({ default: module.WalletButton })));
+const WalletButton = /* @__PURE__ */ retryableLazy(() => import('./wallet-button.js').then((module) => module.WalletButton));
 
 export interface ConnectWalletProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   labels?: Partial<WalletButtonLabels>;
@@ -37,8 +38,10 @@ export function ConnectWallet({ labels, className, ...rest }: ConnectWalletProps
   );
   if (!useKitWallet().hasProvider) return light;
   return (
-    <Suspense fallback={light}>
-      <WalletButton labels={text} className={className} {...rest} />
-    </Suspense>
+    <SectionBoundary onRetry={WalletButton.reload}>
+      <Suspense fallback={light}>
+        <WalletButton labels={text} className={className} {...rest} />
+      </Suspense>
+    </SectionBoundary>
   );
 }

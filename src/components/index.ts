@@ -12,6 +12,8 @@ export { Countdown } from './countdown.js';
 export type { CountdownProps } from './countdown.js';
 export { ErrorNotice, defaultErrorNoticeLabels } from './error-notice.js';
 export type { ErrorNoticeProps, ErrorNoticeLabels } from './error-notice.js';
+export { SectionBoundary, retryableLazy } from './section-boundary.js';
+export type { SectionBoundaryProps } from './section-boundary.js';
 export { errorText, isRetryableError, defaultErrorTexts } from './error-text.js';
 export type { ErrorTexts } from './error-text.js';
 export { Panel, panelState, queryPanelProps } from './panel.js';

@@ -29,7 +29,7 @@ export interface MintPageActionsProps {
 export function MintPageActions({ section, labels, sections, soldOut, claimCodeExpected = false, events = {} }: MintPageActionsProps) {
   const { drop, locale } = section;
   useMintEvents(drop, events);
-  const slot = createSlot(sections, section);
+  const slot = createSlot(sections, section, labels.errors);
   const errors = labels.errors;
   const localeProp = locale ? { locale } : {};
   return (

@@ -22,7 +22,7 @@ export interface MintPageSecondaryProps {
  */
 export function MintPageSecondary({ section, labels, sections }: MintPageSecondaryProps) {
   const { drop, locale } = section;
-  const slot = createSlot(sections, section);
+  const slot = createSlot(sections, section, labels.errors);
   const errors = labels.errors;
   const localeProp = locale ? { locale } : {};
   return (

@@ -1,6 +1,7 @@
-import { createElement, lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type HTMLAttributes, type ReactNode } from 'react';
+import { createElement, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type HTMLAttributes, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { isMintKitError, MintKitError } from '../core/errors.js';
+import { normalizeBaseUrl } from '../core/http.js';
 import { parseApiKey } from '../core/keys.js';
 import type { MintFlowState, MintFlowStorage, MintFlowTimeouts, MintResult } from '../core/mint-flow.js';
 import { useMintKit, useOptionalMintKit, useLocale } from '../react/context.js';
@@ -30,6 +31,7 @@ import { PhaseList, type PhaseListProps } from './phase-list.js';
 import type { PriceDisplayLabels } from './price-display.js';
 import { MintKitRoot, type MintKitTheme } from './root.js';
 import { SandboxBadge, type SandboxBadgeLabels } from './sandbox-badge.js';
+import { retryableLazy, SectionBoundary } from './section-boundary.js';
 import { SupplyStats, type SupplyStatsLabels } from './supply-stats.js';
 import { targetPhase } from './target-phase.js';
 import { useWalletBoundary, WalletBoundary, type WalletAdapters } from './wallet-boundary.js';
@@ -127,28 +129,42 @@ export interface MintPageProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
 
 /**
  * `<MintPage>`'s section switch: `false` hides a section, a component replaces it, otherwise the
- * default renders. The page's lazily loaded parts import it from here, so that esbuild's code
- * splitting puts everything the page loads first in one chunk instead of one per set of lazy parts
- * sharing it (each chunk costs its own gzip overhead and import list).
+ * default renders. Each shown section sits in its own `SectionBoundary`, so one that throws (a
+ * swapped-in component included) shows a notice in its place instead of taking the page down. The
+ * page's lazily loaded parts import it from here, so that esbuild's code splitting puts everything the
+ * page loads first in one chunk instead of one per set of lazy parts sharing it (each chunk costs its
+ * own gzip overhead and import list).
  *
  * @example
- * const slot = createSlot(sections, sectionProps)
+ * const slot = createSlot(sections, sectionProps, labels.errors)
  * slot('gallery', <Gallery drop={drop} />)
  */
-export function createSlot(sections: NonNullable<MintPageProps['sections']>, props: MintPageSectionProps) {
+export function createSlot(sections: NonNullable<MintPageProps['sections']>, props: MintPageSectionProps, errorTexts?: Partial<ErrorTexts>) {
   return (name: MintPageSectionName, fallback: ReactNode): ReactNode => {
     const chosen = sections[name];
     if (chosen === false) return null;
-    return chosen ? createElement(chosen, props) : fallback;
+    const content = chosen ? createElement(chosen, props) : fallback;
+    return content === null ? null : <SectionBoundary errorTexts={errorTexts}>{content}</SectionBoundary>;
   };
 }
 
-function refusedKey(key: string): MintKitError | null {
+/**
+ * Why this page cannot run with the settings it was given (no key or base URL, a key that must not be
+ * used, a service address that is not a URL), or null. Said in place rather than thrown: a drop-in
+ * page must not blank the creator's whole site.
+ */
+function setupError({ publishableKey, baseUrl, marketBaseUrl }: MintPageProps): MintKitError | null {
   try {
-    parseApiKey(key, { browser: true });
+    if (!publishableKey || !baseUrl) {
+      throw new MintKitError({ code: 'INVALID_SETUP', message: '<MintPage> needs `publishableKey` (your svc_pub_… key) and `baseUrl`, or to be rendered inside <MintKitProvider>.' });
+    }
+    parseApiKey(publishableKey, { browser: true });
+    normalizeBaseUrl(baseUrl, '<MintPage> baseUrl');
+    if (marketBaseUrl) normalizeBaseUrl(marketBaseUrl, '<MintPage> marketBaseUrl');
     return null;
   } catch (error) {
     if (!isMintKitError(error)) throw error;
+    // The sentence on the page is for buyers; the fix is for the site's developer.
     console.error(`[mintkit] ${error.message}`);
     return error;
   }
@@ -166,17 +182,12 @@ export function MintPage(props: MintPageProps) {
   const kit = useOptionalMintKit();
   if (kit) return <MintPageFrame {...props} />;
   const { publishableKey, baseUrl, marketBaseUrl, queryClient, fetch, storage, mintFlow, locale } = props;
-  if (!publishableKey || !baseUrl) {
-    throw new MintKitError({ code: 'INVALID_SETUP', message: '<MintPage> needs `publishableKey` (your svc_pub_… key) and `baseUrl`, or to be rendered inside <MintKitProvider>.' });
-  }
-  // A drop-in page must not blank the creator's whole site: a key that must not be used is said in
-  // place (and, with the fix, in the console) instead of thrown through the host app.
-  const keyError = refusedKey(publishableKey);
-  if (keyError) {
+  const invalid = setupError(props);
+  if (invalid || !publishableKey || !baseUrl) {
     return (
       <MintKitRoot theme={props.theme ?? 'auto'} className={cx(props.className)}>
         <div data-slot="mint-page" data-state="error">
-          <ErrorNotice error={keyError} errorTexts={props.labels?.errors} />
+          <ErrorNotice error={invalid} errorTexts={props.labels?.errors} />
         </div>
       </MintKitRoot>
     );
@@ -206,20 +217,23 @@ function MintPageFrame({ drop, publishableKey: _key, baseUrl: _base, marketBaseU
   const resolvedLocale = useLocale(locale);
   return (
     <MintKitRoot theme={theme} className={cx(className)} {...rest}>
-      <WalletBoundary wallets={wallets}>
-        <MintPageLayout
-          drop={drop}
-          locale={resolvedLocale}
-          market={market}
-          labels={labels}
-          sections={sections}
-          events={{ onSuccess: onMintSuccess, onError: onMintError, onStateChange: onMintStateChange }}
-          quantity={quantity}
-          onQuantityChange={setQuantity}
-          claimCode={claimCode}
-          onClaimCodeChange={onClaimCodeChange}
-        />
-      </WalletBoundary>
+      {/* The last line of defence: whatever throws inside the page stays inside the page. */}
+      <SectionBoundary errorTexts={labels.errors}>
+        <WalletBoundary wallets={wallets}>
+          <MintPageLayout
+            drop={drop}
+            locale={resolvedLocale}
+            market={market}
+            labels={labels}
+            sections={sections}
+            events={{ onSuccess: onMintSuccess, onError: onMintError, onStateChange: onMintStateChange }}
+            quantity={quantity}
+            onQuantityChange={setQuantity}
+            claimCode={claimCode}
+            onClaimCodeChange={onClaimCodeChange}
+          />
+        </WalletBoundary>
+      </SectionBoundary>
     </MintKitRoot>
   );
 }
@@ -314,9 +328,9 @@ function ControlsPlaceholder({ sections, soldOut, claimCodeExpected, button }: {
 // Only the read model, the phases and prices load with the page. The mint controls load once a
 // wallet provider is there (the buyer asked to connect, a wallet is remembered, or the host has
 // one); the secondary sections when the buyer scrolls near them; the market only when it shows.
-const MintPageActions = /* @__PURE__ */ lazy(() => import('./mint-page-actions.js').then((module) => ({ default: module.MintPageActions })));
-const MintPageSecondary = /* @__PURE__ */ lazy(() => import('./mint-page-secondary.js').then((module) => ({ default: module.MintPageSecondary })));
-const MarketSummary = /* @__PURE__ */ lazy(() => import('./market/market-summary.js').then((module) => ({ default: module.MarketSummary })));
+const MintPageActions = /* @__PURE__ */ retryableLazy(() => import('./mint-page-actions.js').then((module) => module.MintPageActions));
+const MintPageSecondary = /* @__PURE__ */ retryableLazy(() => import('./mint-page-secondary.js').then((module) => module.MintPageSecondary));
+const MarketSummary = /* @__PURE__ */ retryableLazy(() => import('./market/market-summary.js').then((module) => module.MarketSummary));
 
 type LayoutProps = Omit<MintPageSectionProps, 'phaseId' | 'collectionAddress'> & { labels: MintPageLabels; sections: NonNullable<MintPageProps['sections']>; market: MintPageMarketVisibility; events: MintEvents };
 
@@ -331,7 +345,7 @@ function MintPageLayout({ labels, sections, market: marketVisibility, events, ..
   const claimCodeExpected = loaded && data.capabilities.requiresFeatures.includes('claim_codes');
   const errors = labels.errors;
   const localeProp = locale ? { locale } : {};
-  const slot = createSlot(sections, section);
+  const slot = createSlot(sections, section, errors);
   const { marketBaseUrl } = useMintKit('MintPage');
   const walletReady = useKitWallet().hasProvider;
   const walletBoundary = useWalletBoundary();
@@ -341,9 +355,11 @@ function MintPageLayout({ labels, sections, market: marketVisibility, events, ..
   const market = slot(
     'market',
     showMarket ? (
-      <Suspense fallback={null}>
-        <MarketSummary collection={data.collection.collectionAddress} labels={labels.market} {...localeProp} />
-      </Suspense>
+      <SectionBoundary errorTexts={errors} onRetry={MarketSummary.reload}>
+        <Suspense fallback={null}>
+          <MarketSummary collection={data.collection.collectionAddress} labels={labels.market} {...localeProp} />
+        </Suspense>
+      </SectionBoundary>
     ) : null,
   );
   const bar = (
@@ -389,9 +405,11 @@ function MintPageLayout({ labels, sections, market: marketVisibility, events, ..
             </p>
           )}
           {loaded && walletReady ? (
-            <Suspense fallback={waiting}>
-              <MintPageActions section={section} labels={labels} sections={sections} soldOut={soldOut} claimCodeExpected={claimCodeExpected} events={events} />
-            </Suspense>
+            <SectionBoundary errorTexts={errors} onRetry={MintPageActions.reload}>
+              <Suspense fallback={waiting}>
+                <MintPageActions section={section} labels={labels} sections={sections} soldOut={soldOut} claimCodeExpected={claimCodeExpected} events={events} />
+              </Suspense>
+            </SectionBoundary>
           ) : (
             waiting
           )}
@@ -411,9 +429,11 @@ function MintPageLayout({ labels, sections, market: marketVisibility, events, ..
       {market !== null && <div data-slot="mint-page-market">{market}</div>}
       {loaded && (
         <WhenNear>
-          <Suspense fallback={null}>
-            <MintPageSecondary section={section} labels={labels} sections={sections} />
-          </Suspense>
+          <SectionBoundary errorTexts={errors} onRetry={MintPageSecondary.reload}>
+            <Suspense fallback={null}>
+              <MintPageSecondary section={section} labels={labels} sections={sections} />
+            </Suspense>
+          </SectionBoundary>
         </WhenNear>
       )}
     </div>

@@ -266,10 +266,40 @@ describe('MintPage', () => {
     expect(screen.getByRole('heading', { name: 'MintKit Genesis' })).toBe(heading);
   });
 
-  it('fails loudly with the fix and a typed INVALID_SETUP error when it has neither a key nor a provider', () => {
+  it('says a missing key or base URL in place, with the fix in the console, instead of blanking the host page', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const view = render(
+      <main>
+        <h1>Creator site</h1>
+        <MintPage drop="genesis" />
+      </main>,
+    );
+    expect(screen.getByRole('heading', { name: 'Creator site' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This mint page is not set up correctly');
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('publishableKey'));
+    // A base URL that is not a URL is refused the same way, before any request.
+    view.unmount();
+    const test = makeSandbox();
+    render(standalone(test, { baseUrl: 'mint.example.com' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('This mint page is not set up correctly');
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('"mint.example.com" is not an absolute URL'));
+    expect(test.requests).toHaveLength(0);
+    vi.restoreAllMocks();
+  });
+
+  it('keeps a section that throws inside its own place: the drop, price and mint button stay', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<MintPage drop="genesis" />)).toThrow(/publishableKey/);
-    expect(() => render(<MintPage drop="genesis" />)).toThrow(expect.objectContaining({ name: 'MintKitError', code: 'INVALID_SETUP' }));
+    const test = makeSandbox();
+    const Broken = () => {
+      throw new TypeError('a swapped-in section crashed');
+    };
+    render(standalone(test, { sections: { supply: Broken } }));
+    expect(await screen.findByRole('heading', { name: 'MintKit Genesis' })).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong. Please try again.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(document.querySelector('[data-slot="mint-page-price"]')).toHaveTextContent('SOL');
+    expect(screen.getByRole('button', { name: 'Connect wallet to mint' })).toBeInTheDocument();
     vi.restoreAllMocks();
   });
 
