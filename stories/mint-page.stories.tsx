@@ -137,6 +137,29 @@ export const SandboxKeyOnMainnet: Story = {
   },
 };
 
+/**
+ * A section that throws (here a swapped-in supply section) stays in its own place: a plain notice
+ * with "Try again" where it would be, and the drop, its price and the mint button still there.
+ */
+export const SectionThatFails: Story = {
+  decorators: [atWidth(375)],
+  args: {
+    sections: {
+      supply: () => {
+        throw new Error('This swapped-in section failed');
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'MintKit Genesis' }, WAIT)).toBeVisible();
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Something went wrong. Please try again.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.getAllByText('0.1 SOL').length).toBeGreaterThan(0);
+  },
+};
+
 /** Only the mint panel of each page: the price lines side by side. */
 const panelOnly = { header: false, phases: false, recentlyMinted: false, holders: false, minters: false, traits: false, bounty: false, gallery: false, market: false } as const;
 
