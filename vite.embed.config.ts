@@ -40,9 +40,17 @@ export default defineConfig({
       fileName: () => 'mintkit-embed.js',
     },
     rolldownOptions: {
-      // Vite's library mode keeps whitespace and /* @__PURE__ */ comments in ES output for the host's
-      // bundler; this file goes to browsers as it is, so it is minified in full.
-      output: { chunkFileNames: 'chunks/[name]-[hash].js', minify: true, comments: { annotation: false } },
+      output: {
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        // Vite's library mode keeps whitespace and /* @__PURE__ */ comments in ES output for the host's
+        // bundler; this file goes to browsers as it is, so it is minified in full.
+        minify: true,
+        comments: { annotation: false },
+        // Everything the page needs before any wallet interaction in one chunk: left to itself, Rolldown
+        // cuts it into eight small chunks by which lazy parts share them, and each costs a request and
+        // its own gzip overhead (2e: 98.4 KB in 9 files, 95.1 KB in 3 with this group).
+        codeSplitting: { groups: [{ name: 'page', tags: ['$initial'] }] },
+      },
     },
   },
 });
