@@ -50,6 +50,17 @@ describe('HolderList', () => {
     expect(await screen.findByRole('alert', {}, { timeout: 8_000 })).toHaveTextContent('Could not reach the marketplace.');
   });
 
+  it('a failed distribution read offers its retry in the caller’s words, like the rest of the list', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) =>
+      request.url.searchParams.get('limit') === '100' ? new Response('<!doctype html><title>Bad gateway</title>', { status: 200, headers: { 'Content-Type': 'text/html' } }) : undefined,
+    );
+    renderKit(<HolderList collection="sold-out" labels={{ retry: 'Erneut versuchen' }} />, { test, provider: { fetch: recorder.fetch } });
+    const distribution = await screen.findByText('How holdings are spread');
+    const alert = await within(distribution.parentElement!).findByRole('alert', {}, { timeout: 8_000 });
+    expect(within(alert).getByRole('button')).toHaveTextContent('Erneut versuchen');
+  });
+
   it('counts a holder who shows up on two pages once, at the later figure', async () => {
     const test = makeSandbox();
     const recorder = recordingFetch(test, (request) => {

@@ -35,6 +35,23 @@ describe('ItemGrid', () => {
     expect(cards()).toHaveLength(Math.min(20, expected.length));
   });
 
+  it('clearing the filter brings back the pages already loaded, with “Load more” going on from them', async () => {
+    const test = makeSandbox();
+    const raw = rawCollection('tidal-glyphs').items;
+    const view = renderKit(<ItemGrid collection="tidal-glyphs" pageSize={12} />, { test });
+    await screen.findByRole('list', { name: 'Items' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText(raw[23]!.name);
+    view.rerenderKit(<ItemGrid collection="tidal-glyphs" pageSize={12} traitFilter={{ Tide: ['Neap'] }} />);
+    expect(await screen.findByText(/^\d+ of 640 items match$/, {}, { timeout: 5_000 })).toBeInTheDocument();
+    view.rerenderKit(<ItemGrid collection="tidal-glyphs" pageSize={12} traitFilter={{ Tide: [] }} />);
+    expect(screen.queryByText(/items match$/)).toBeNull();
+    expect(cards().map((card) => card.querySelector('[data-slot="item-name"]')!.textContent)).toEqual(raw.slice(0, 24).map((item) => item.name));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText(raw[35]!.name);
+  });
+
   it('says when the page cap stopped the whole-collection read, so missing matches are not taken as none', async () => {
     const test = makeSandbox();
     renderKit(<ItemGrid collection="tidal-glyphs" traitFilter={{ Tide: ['Neap'] }} maxPages={2} />, { test });

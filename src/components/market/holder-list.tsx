@@ -135,7 +135,7 @@ function HolderDistributionView(props: {
           <progress data-slot="holder-distribution-progress" aria-label={text.distributionProgress} max={total ?? undefined} value={total === null ? undefined : Math.min(read, total)} />
         </>
       )}
-      {state === 'error' && <MarketStatus state="error" error={all.error} errorTexts={props.errorTexts} onRetry={() => void all.refetch()} />}
+      {state === 'error' && <MarketStatus state="error" error={all.error} errorTexts={props.errorTexts} onRetry={() => void all.refetch()} retryLabel={text.retry} />}
       {figures && (
         <>
           <dl data-slot="holder-buckets">

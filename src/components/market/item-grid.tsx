@@ -35,12 +35,11 @@ export interface ItemGridLabels {
 }
 
 /**
- * The component's English defaults; override any of them with `labels`.
- *
- * @example
- * <ItemGrid collection="tidal-glyphs" labels={{ notListed: 'Unlisted' }} />
+ * The grid's sentences without a filter: all `ItemPages` (and so `MarketSummary`) needs.
+ * `defaultItemGridLabels` adds the filter's with `Object.assign` marked pure, not a spread, which a
+ * bundler keeps in case it runs a getter: a bundle without the filter then carries none of them.
  */
-export const defaultItemGridLabels: ItemGridLabels = {
+const defaultItemPageLabels = {
   title: 'Items',
   loading: 'Loading items…',
   empty: 'No items in this collection yet.',
@@ -52,16 +51,28 @@ export const defaultItemGridLabels: ItemGridLabels = {
   notListed: 'Not listed',
   listingUnknown: 'Listing unavailable',
   rank: 'Rank {rank}',
+} satisfies Partial<ItemGridLabels>;
+
+type ItemPageLabels = typeof defaultItemPageLabels;
+
+/**
+ * The component's English defaults; override any of them with `labels`.
+ *
+ * @example
+ * <ItemGrid collection="tidal-glyphs" labels={{ notListed: 'Unlisted' }} />
+ */
+export const defaultItemGridLabels: ItemGridLabels = /* @__PURE__ */ Object.assign({}, defaultItemPageLabels, {
   filtering: 'Reading the whole collection to filter it… {items} items so far',
   filtered: '{matched} of {total} items match',
   filteredPartial: 'Only the first {items} items were read, so matches beyond them are not shown.',
   noMatches: 'No items have all the selected traits.',
   noTraitData: 'The marketplace did not send item traits, so these items cannot be filtered.',
-};
+});
 
 export interface ItemGridProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The collection's slug, address or id. */
   collection: string;
+  /** Items per page. Default `MARKET_PAGE_SIZE` (20). */
   pageSize?: number;
   /**
    * Trait values to keep (e.g. from `<TraitFilter>`). The service has no filter parameter, so an
@@ -82,44 +93,25 @@ export interface ItemGridProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
  * @example
  * <ItemGrid collection="tidal-glyphs" traitFilter={{ Tide: ['Neap'] }} />
  */
-export function ItemGrid({ collection, pageSize = MARKET_PAGE_SIZE, traitFilter, maxPages, labels, errorTexts, locale, className, ...rest }: ItemGridProps) {
-  const text = { ...defaultItemGridLabels, ...labels };
+export function ItemGrid({ traitFilter, maxPages, ...props }: ItemGridProps) {
+  // The service has no filter parameter, so a filter is a different read (the whole collection)
+  // and a different view; the paged grid never loads the whole-collection read.
+  return isTraitFilterActive(traitFilter) ? <FilteredItemGrid traitFilter={traitFilter} maxPages={maxPages} {...props} /> : <ItemPages {...props} />;
+}
+
+export type ItemPagesProps = Omit<ItemGridProps, 'traitFilter' | 'maxPages'>;
+
+/**
+ * `ItemGrid` without a filter: the collection's items a page at a time with "Load more". What
+ * `MarketSummary` shows, so the drop page's market chunk carries no trait-filter code.
+ *
+ * @example
+ * <ItemPages collection="sold-out" pageSize={10} />
+ */
+export function ItemPages({ collection, pageSize = MARKET_PAGE_SIZE, labels, errorTexts, locale, className, ...rest }: ItemPagesProps) {
+  const text = { ...defaultItemPageLabels, ...labels };
   const resolvedLocale = useLocale(locale);
-  const filtering = isTraitFilterActive(traitFilter);
   const pages = useMarketItems(collection, pageSize);
-  const all = useAllItems(collection, { enabled: filtering, ...(maxPages ? { maxPages } : {}) });
-  // Compared by content: a parent may pass a fresh object with the same selection on every render.
-  const filterKey = filtering ? JSON.stringify(traitFilter) : '';
-  const [shown, setShown] = useState({ filterKey, count: pageSize });
-  const shownCount = shown.filterKey === filterKey ? shown.count : pageSize;
-
-  if (filtering) {
-    const result = all.data;
-    const matches = result ? result.data.filter((item) => matchesTraits(item, traitFilter!)) : [];
-    const judged = result ? result.data.some((item) => item.attributes !== null) : true;
-    const state = result ? (matches.length === 0 ? 'empty' : 'ready') : all.isError ? 'error' : 'loading';
-    const n = (value: number) => formatNumber(value, resolvedLocale);
-    return (
-      <div data-slot="item-grid" data-state={state} data-filtered="" aria-busy={state === 'loading'} className={cx(className)} {...rest}>
-        {state === 'loading' && <MarketStatus state="loading" message={fill(text.filtering, { items: n(all.progress?.items ?? 0) })} aria-live="off" />}
-        {state === 'error' && <MarketStatus state="error" error={all.error} errorTexts={errorTexts} onRetry={() => void all.refetch()} retryLabel={text.retry} />}
-        {result && (
-          <p data-slot="item-grid-summary" role="status">
-            {fill(text.filtered, { matched: n(matches.length), total: n(result.data.length) })}
-          </p>
-        )}
-        {result && !result.complete && <MarketStatus state="partial" message={fill(text.filteredPartial, { items: n(result.data.length) })} />}
-        {state === 'empty' && <MarketStatus state="empty" message={judged ? text.noMatches : text.noTraitData} />}
-        {matches.length > 0 && <Grid items={matches.slice(0, shownCount)} text={text} locale={resolvedLocale} />}
-        {matches.length > shownCount && (
-          <button type="button" data-slot="market-load-more" onClick={() => setShown({ filterKey, count: shownCount + pageSize })}>
-            {text.loadMore}
-          </button>
-        )}
-      </div>
-    );
-  }
-
   const items = pages.data?.pages.flatMap((page) => page.data) ?? [];
   const state = pagedState(pages, items.length);
   return (
@@ -149,7 +141,41 @@ export function ItemGrid({ collection, pageSize = MARKET_PAGE_SIZE, traitFilter,
   );
 }
 
-function Grid({ items, text, locale }: { items: MarketItem[]; text: ItemGridLabels; locale: string | undefined }) {
+function FilteredItemGrid({ collection, pageSize = MARKET_PAGE_SIZE, traitFilter, maxPages, labels, errorTexts, locale, className, ...rest }: ItemGridProps & { traitFilter: TraitSelection }) {
+  const text = { ...defaultItemGridLabels, ...labels };
+  const resolvedLocale = useLocale(locale);
+  const all = useAllItems(collection, maxPages ? { maxPages } : {});
+  // Compared by content: a parent may pass a fresh object with the same selection on every render.
+  const filterKey = JSON.stringify(traitFilter);
+  const [shown, setShown] = useState({ filterKey, count: pageSize });
+  const shownCount = shown.filterKey === filterKey ? shown.count : pageSize;
+  const result = all.data;
+  const matches = result ? result.data.filter((item) => matchesTraits(item, traitFilter)) : [];
+  const judged = result ? result.data.some((item) => item.attributes !== null) : true;
+  const state = result ? (matches.length === 0 ? 'empty' : 'ready') : all.isError ? 'error' : 'loading';
+  const n = (value: number) => formatNumber(value, resolvedLocale);
+  return (
+    <div data-slot="item-grid" data-state={state} data-filtered="" aria-busy={state === 'loading'} className={cx(className)} {...rest}>
+      {state === 'loading' && <MarketStatus state="loading" message={fill(text.filtering, { items: n(all.progress?.items ?? 0) })} aria-live="off" />}
+      {state === 'error' && <MarketStatus state="error" error={all.error} errorTexts={errorTexts} onRetry={() => void all.refetch()} retryLabel={text.retry} />}
+      {result && (
+        <p data-slot="item-grid-summary" role="status">
+          {fill(text.filtered, { matched: n(matches.length), total: n(result.data.length) })}
+        </p>
+      )}
+      {result && !result.complete && <MarketStatus state="partial" message={fill(text.filteredPartial, { items: n(result.data.length) })} />}
+      {state === 'empty' && <MarketStatus state="empty" message={judged ? text.noMatches : text.noTraitData} />}
+      {matches.length > 0 && <Grid items={matches.slice(0, shownCount)} text={text} locale={resolvedLocale} />}
+      {matches.length > shownCount && (
+        <button type="button" data-slot="market-load-more" onClick={() => setShown({ filterKey, count: shownCount + pageSize })}>
+          {text.loadMore}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Grid({ items, text, locale }: { items: MarketItem[]; text: ItemPageLabels; locale: string | undefined }) {
   return (
     <ul data-slot="item-grid-list" aria-label={text.title}>
       {items.map((item) => {

@@ -33,7 +33,7 @@ export const defaultMarketErrorTexts: MarketErrorTexts = {
  * <p role="alert">{marketErrorText(query.error)}</p>
  */
 export function marketErrorText(error: unknown, texts?: Partial<MarketErrorTexts>): string {
-  const all = texts ? { ...defaultMarketErrorTexts, ...texts } : defaultMarketErrorTexts;
+  const all = { ...defaultMarketErrorTexts, ...texts };
   return (isMintKitError(error) ? all[error.code] : undefined) ?? all.fallback;
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ActivityFeed } from './activity-feed.js';
-import { ItemGrid } from './item-grid.js';
+import { ItemPages } from './item-grid.js';
 import { MarketFrame } from './market-frame.js';
 import type { MarketSectionProps } from './market-section.js';
 import { MarketStats } from './market-stats.js';
@@ -30,7 +30,7 @@ export function MarketSummary({ collection, labels, parts = SUMMARY_PARTS, headi
       case 'stats':
         return <MarketStats collection={collection} {...shared} />;
       case 'items':
-        return <ItemGrid collection={collection} pageSize={pageSize} {...shared} />;
+        return <ItemPages collection={collection} pageSize={pageSize} {...shared} />;
       case 'activity':
         return <ActivityFeed collection={collection} pageSize={pageSize} {...shared} />;
       default:

@@ -13,7 +13,7 @@ export type TraitSelection = Readonly<Record<string, readonly string[]>>;
  * @example
  * isTraitFilterActive({ Tide: ['Neap'] }) // true
  */
-export function isTraitFilterActive(selection: TraitSelection | null | undefined): boolean {
+export function isTraitFilterActive(selection: TraitSelection | null | undefined): selection is TraitSelection {
   return Boolean(selection) && Object.values(selection!).some((values) => values.length > 0);
 }
 

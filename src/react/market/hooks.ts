@@ -32,7 +32,7 @@ export function useMarketClient(consumer: string): MarketClient {
   const marketClient = useMintKit(consumer).getMarketClient(createMarketClient);
   if (!marketClient) {
     throw new Error(
-      `${consumer} reads the marketplace, but <MintKitProvider> has no marketplace client. Pass marketBaseUrl to MintKitProvider, e.g. <MintKitProvider publishableKey="svc_pub_…" baseUrl="…" marketBaseUrl="https://market.example.com">.`,
+      `${consumer} reads the marketplace, but <MintKitProvider> has no marketplace client. Pass marketBaseUrl to MintKitProvider, e.g. marketBaseUrl="https://market.example.com".`,
     );
   }
   return marketClient;

@@ -13,7 +13,7 @@ import { kitReadOptions } from '../queries.js';
  */
 export const marketKeys = {
   all: (client: MarketClient) => ['mintkit', 'market', client.baseUrl] as const,
-  collection: (client: MarketClient, id: string) => ['mintkit', 'market', client.baseUrl, 'collection', id] as const,
+  collection: (client: MarketClient, id: string) => [...marketKeys.all(client), 'collection', id] as const,
 };
 
 /**
