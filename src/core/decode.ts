@@ -39,14 +39,6 @@ export function number(value: unknown, path: string): number {
   return asNumber(value) ?? decodeFailed(path, 'a number', value);
 }
 
-export function integer(value: unknown, path: string): number {
-  return asInteger(value) ?? decodeFailed(path, 'an integer', value);
-}
-
-export function boolean(value: unknown, path: string): boolean {
-  return typeof value === 'boolean' ? value : decodeFailed(path, 'a boolean', value);
-}
-
 export function array<T>(value: unknown, path: string, item: (value: unknown, path: string) => T): T[] {
   if (!Array.isArray(value)) decodeFailed(path, 'an array', value);
   return value.map((entry, index) => item(entry, `${path}[${index}]`));
@@ -78,22 +70,26 @@ export class Fields {
   private at(key: string) {
     return `${this.path}.${key}`;
   }
+  /** The path is only built for a failure, not for every field read. */
+  private fail(key: string, expected: string): never {
+    return decodeFailed(this.at(key), expected, this.json[key]);
+  }
   str(key: string) {
-    return asString(this.json[key]) ?? string(this.json[key], this.at(key));
+    return asString(this.json[key]) ?? this.fail(key, 'a string');
   }
   num(key: string) {
-    return asNumber(this.json[key]) ?? number(this.json[key], this.at(key));
+    return asNumber(this.json[key]) ?? this.fail(key, 'a number');
   }
   int(key: string) {
-    return asInteger(this.json[key]) ?? integer(this.json[key], this.at(key));
+    return asInteger(this.json[key]) ?? this.fail(key, 'an integer');
   }
   bool(key: string) {
-    return boolean(this.json[key], this.at(key));
+    return asBoolean(this.json[key]) ?? this.fail(key, 'a boolean');
   }
   /** An ISO 8601 timestamp, as epoch milliseconds. */
   time(key: string) {
     const ms = Date.parse(this.str(key));
-    return Number.isNaN(ms) ? decodeFailed(this.at(key), 'an ISO 8601 timestamp', this.json[key]) : ms;
+    return Number.isNaN(ms) ? this.fail(key, 'an ISO 8601 timestamp') : ms;
   }
   /** A string or null (required to be one of the two). */
   nullableStr(key: string) {
@@ -104,9 +100,6 @@ export class Fields {
   }
   optStr(key: string) {
     return asString(this.json[key]);
-  }
-  optNum(key: string) {
-    return asNumber(this.json[key]);
   }
   optInt(key: string) {
     return asInteger(this.json[key]);

@@ -134,7 +134,7 @@ export async function requestJson(http: HttpOptions, spec: RequestSpec): Promise
       // The service asked for a longer wait than the policy allows: retrying sooner would ignore it,
       // so the caller gets the error (with `retryAfterMs`) instead.
       if ((failure.retryAfterMs ?? 0) > http.retry.maxDelayMs) throw failure;
-      await sleep(http.timers, retryDelayMs(http.retry, attempt, failure, http.random), spec.signal);
+      await sleep(http.timers, retryDelayMs(http.retry, attempt, failure, http.random), spec);
     }
   }
 }
@@ -275,7 +275,8 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-function sleep(timers: Timers, ms: number, signal: AbortSignal | undefined): Promise<void> {
+/** Waits before a retry; the caller's signal cancels the wait as it cancels the request. */
+function sleep(timers: Timers, ms: number, { signal, endpoint }: RequestSpec): Promise<void> {
   return new Promise((resolve, reject) => {
     const handle = timers.setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
@@ -283,7 +284,7 @@ function sleep(timers: Timers, ms: number, signal: AbortSignal | undefined): Pro
     }, ms);
     function onAbort() {
       timers.clearTimeout(handle);
-      reject(new MintKitError({ code: 'ABORTED', message: 'Cancelled while waiting to retry.' }));
+      reject(abortedError(endpoint));
     }
     signal?.addEventListener('abort', onAbort, { once: true });
   });

@@ -65,11 +65,28 @@ export interface ExecuteMintInput {
 const DEFAULT_PAGE_SIZE = 20;
 
 type Decoders = typeof import('./wire/mint-more.js');
-type SimpleDecoder = 'decodeEligibility' | 'decodeWalletMints' | 'decodeBounty' | 'decodeBountyPrizes' | 'decodeClaimCodeConfig' | 'decodeClaimCodeBenefits' | 'decodeTokenPrices' | 'decodeAvailability' | 'decodeTraits';
+type BodyDecoder =
+  | 'decodeEligibility'
+  | 'decodeWalletMints'
+  | 'decodeBounty'
+  | 'decodeBountyPrizes'
+  | 'decodeClaimCodeConfig'
+  | 'decodeClaimCodeBenefits'
+  | 'decodeClaimCodeValidation'
+  | 'decodeTokenPrices'
+  | 'decodeAvailability'
+  | 'decodeTraits'
+  | 'decodePrepareMint'
+  | 'decodeExecuteMint';
 type ItemDecoder = 'decodeGalleryItem' | 'decodeMintedItem' | 'decodeRankedWallet';
 
 /** Every decoder but the read model's loads on first use, so a first paint carries only what it shows. */
 const loadDecoders = (): Promise<Decoders> => import('./wire/mint-more.js');
+
+/** A whole-body decoder from the lazily loaded module. */
+function decodeLazily<K extends BodyDecoder>(name: K) {
+  return async (json: unknown) => (await loadDecoders())[name](json) as ReturnType<Decoders[K]>;
+}
 
 /** A quantity the service could never accept is refused here, before a lock is asked for. */
 function assertQuantity(quantity: number): void {
@@ -123,8 +140,7 @@ export function createMintClient(options: MintClientOptions) {
     return result;
   }
 
-  const get = <K extends SimpleDecoder>(template: string, params: string[], name: K, o: CallOptions) =>
-    call('GET', template, params, async (json) => (await loadDecoders())[name](json) as ReturnType<Decoders[K]>, o);
+  const get = <K extends BodyDecoder>(template: string, params: string[], name: K, o: CallOptions) => call('GET', template, params, decodeLazily(name), o);
 
   function page<T>(template: string, identifier: string, item: ItemDecoder, o: PageOptions = {}): Promise<OffsetPage<T>> {
     const requested = { limit: o.limit ?? DEFAULT_PAGE_SIZE, offset: o.offset ?? 0 };
@@ -169,7 +185,7 @@ export function createMintClient(options: MintClientOptions) {
 
     /** Read-only: asks whether a code is valid without redeeming or consuming a use (so it may be retried). */
     validateClaimCode: (collectionId: string, code: string, o: CallOptions = {}): Promise<ClaimCodeValidation> =>
-      call('POST', '/collections/{collectionId}/claim-codes/validate', [collectionId], async (json) => (await loadDecoders()).decodeClaimCodeValidation(json), {
+      call('POST', '/collections/{collectionId}/claim-codes/validate', [collectionId], decodeLazily('decodeClaimCodeValidation'), {
         ...o,
         body: { code },
         idempotent: true,
@@ -204,12 +220,12 @@ export function createMintClient(options: MintClientOptions) {
         quantity: String(input.quantity),
         ...(input.claimCode ? { claimCode: input.claimCode } : {}),
       };
-      return call('POST', '/prepare-mint', [], async (json) => (await loadDecoders()).decodePrepareMint(json), { ...o, idempotent: false, body });
+      return call('POST', '/prepare-mint', [], decodeLazily('decodePrepareMint'), { ...o, idempotent: false, body });
     },
 
     /** Sends signed bytes for the service to broadcast. Never retried automatically; the mint flow decides. */
     executeMint: (input: ExecuteMintInput, o: CallOptions = {}): Promise<ExecutedMint> =>
-      call('POST', '/execute-mint', [], async (json) => (await loadDecoders()).decodeExecuteMint(json), {
+      call('POST', '/execute-mint', [], decodeLazily('decodeExecuteMint'), {
         ...o,
         idempotent: false,
         body: { sessionId: input.sessionId, signedTransaction: input.signedTransaction },

@@ -267,7 +267,7 @@ export function createMintFlow(options: MintFlowOptions) {
     }
 
     const sessions: SignedSession[] = prepared.sessions.map((session, index) => ({ sessionId: session.sessionId, signedTransaction: signed[index]!, result: null }));
-    persist({ version: 1, intent, walletAddress, sessions });
+    persist(intent, walletAddress, sessions);
     set({ status: 'executing', intent, walletAddress, sessions });
     await deliver(current, intent, walletAddress, sessions);
   }
@@ -296,7 +296,7 @@ export function createMintFlow(options: MintFlowOptions) {
           if (isServiceRefusal(failure)) refusals.set(session.sessionId, failure);
           else unknown = true;
         }
-        persist({ version: 1, intent, walletAddress, sessions });
+        persist(intent, walletAddress, sessions);
       }
       if (current !== run) return;
       if (unsettled().length === 0) break;
@@ -328,19 +328,25 @@ export function createMintFlow(options: MintFlowOptions) {
     options.onSuccess?.(result);
   }
 
-  function cancelRun(reason: CancelReason) {
-    if (reason === 'lock-expired') held = null;
+  /** Makes every pending step of the current run stale, and stops its request and its lock timer. */
+  function stopRun() {
     run += 1;
     abort?.abort();
     abort = null;
     clearLockTimer();
+  }
+
+  function cancelRun(reason: CancelReason) {
+    if (reason === 'lock-expired') held = null;
+    stopRun();
     const intent = 'intent' in state ? state.intent : null;
     set({ status: 'cancelled', intent, reason });
   }
 
-  function persist(record: PendingRecord) {
+  function persist(intent: MintIntent, walletAddress: string, sessions: SignedSession[]) {
+    const record: PendingRecord = { version: 1, intent, walletAddress, sessions };
     try {
-      storage?.setItem(storageKey(record.intent.collectionId, record.walletAddress), JSON.stringify(record));
+      storage?.setItem(storageKey(intent.collectionId, walletAddress), JSON.stringify(record));
     } catch {
       // Storage full or blocked (private mode): resuming after a reload is a bonus, not a requirement.
     }
@@ -408,9 +414,7 @@ export function createMintFlow(options: MintFlowOptions) {
     /** Stops timers and listeners; an in-flight delivery keeps its stored record for the next load. */
     dispose() {
       held = null;
-      run += 1;
-      abort?.abort();
-      clearLockTimer();
+      stopRun();
       listeners.clear();
     },
   };

@@ -1,3 +1,4 @@
+import { asObject, asString } from '../decode.js';
 import { MintKitError, toServiceErrorCode } from '../errors.js';
 
 const CODE_BY_STATUS: Record<number, string> = { 400: 'INVALID_REQUEST', 404: 'NOT_FOUND', 429: 'RATE_LIMITED' };
@@ -15,9 +16,9 @@ const codeFromStatus = (status: number): string | null => CODE_BY_STATUS[status]
  * if (!res.ok) throw decodeFailure(res.status, await res.json().catch(() => null), null, 'GET /collections/{identifier}')
  */
 export function decodeFailure(status: number, json: unknown, retryAfterMs: number | null, endpoint: string): MintKitError {
-  const body = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
-  const rawCode = typeof body.code === 'string' ? body.code : json === null ? codeFromStatus(status) : null;
-  const serverMessage = typeof body.error === 'string' ? body.error : null;
+  const body = asObject(json);
+  const rawCode = asString(body?.code) ?? (json === null ? codeFromStatus(status) : null);
+  const serverMessage = asString(body?.error);
   const code = toServiceErrorCode(rawCode);
   return new MintKitError({
     code,
@@ -41,10 +42,10 @@ export function decodeFailure(status: number, json: unknown, retryAfterMs: numbe
  * if (!res.ok) throw decodeMarketFailure(res.status, await res.json().catch(() => null), null, 'GET /collections/{id}/stats')
  */
 export function decodeMarketFailure(status: number, json: unknown, retryAfterMs: number | null, endpoint: string): MintKitError {
-  const body = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
-  const sent = typeof body.code === 'string' ? body.code : null;
+  const body = asObject(json);
+  const sent = asString(body?.code);
   const known = toServiceErrorCode(sent);
-  const serverMessage = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : null;
+  const serverMessage = asString(body?.error) ?? asString(body?.message);
   return new MintKitError({
     code: known !== 'UNRECOGNIZED' ? known : toServiceErrorCode(codeFromStatus(status)),
     status,

@@ -229,10 +229,11 @@ export function decodeMarketStats(json: unknown): MarketCollectionStats {
 export function decodeMarketItem(value: unknown, path: string): MarketItem {
   const json = object(value, path);
   const listing = obj(json.listing);
+  const mint = string(json.mint, `${path}.mint`);
   return {
     listingState: listing ? 'listed' : json.listing === null ? 'unlisted' : 'unknown',
-    mint: string(json.mint, `${path}.mint`),
-    name: optString(json.name) ?? string(json.mint, `${path}.mint`),
+    mint,
+    name: optString(json.name) ?? mint,
     image: optString(json.image),
     owner: optString(json.owner),
     rarityRank: optNumber(json.rarity_rank),

@@ -348,8 +348,6 @@ export function decodePrepareMint(json: unknown): PreparedMint {
   return { sessions, lockExpiresAt, lockExpiresAtMs: Number.isNaN(lockMs) ? null : lockMs, serverTime: body.optStr('serverTime') };
 }
 
-const executeStatus = /* @__PURE__ */ oneOf(['confirmed', 'processing', 'failed'] as const);
-
 /**
  * The execute-mint answer, whose shape the spec does not show. No status, or one this version does
  * not know, reads as `processing`: the outcome is not final, so ask again with the same signed bytes.
@@ -364,12 +362,11 @@ const executeStatus = /* @__PURE__ */ oneOf(['confirmed', 'processing', 'failed'
 export function decodeExecuteMint(json: unknown): ExecutedMint {
   const body = successBody(json);
   const rawStatus = body.optStr('status');
-  const known = rawStatus === null ? 'unrecognized' : executeStatus(rawStatus, 'response.status');
   const minted = Array.isArray(body.json.minted) ? body.json.minted : [];
   return {
     sessionId: body.optStr('sessionId'),
-    // No status, or one we do not know: the outcome is not final, so keep asking with the same bytes.
-    status: known === 'unrecognized' ? 'processing' : known,
+    // Only `confirmed` and `failed` are final. No status, or one we do not know, is not: keep asking with the same bytes.
+    status: rawStatus === 'confirmed' || rawStatus === 'failed' ? rawStatus : 'processing',
     rawStatus,
     signature: body.optStr('signature'),
     minted: minted.flatMap((value) => {
