@@ -113,6 +113,9 @@ describe('prepare and execute responses', () => {
     ]);
     expect(decodePrepareMint({ success: true, transactions: ['T1', 'T2'], sessionIds: ['a', 'b'] }).sessions.map((s) => s.sessionId)).toEqual(['a', 'b']);
     expect(decodePrepareMint({ success: true, sessionId: 'a', transaction: 'T1' }).sessions).toHaveLength(1);
+    const renamed = decodePrepareMint({ success: true, sessions: [{ sessionId: 'a', serializedTransaction: 'T1' }], expiresAt: '2026-11-21T12:03:00Z' });
+    expect(renamed.sessions[0]?.transaction).toBe('T1');
+    expect(renamed.lockExpiresAtMs).toBe(Date.parse('2026-11-21T12:03:00Z'));
   });
   it('refuses a prepare response with no transaction to sign', () => {
     expect(thrownBy(() => decodePrepareMint({ success: true, sessions: [] })).code).toBe('DECODE_ERROR');
