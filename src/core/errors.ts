@@ -69,8 +69,10 @@ export type ClientErrorCode =
   | 'MINT_UNCONFIRMED'
   /**
    * A setting given to the kit is unusable, so nothing was sent: a service address that is not an
-   * absolute URL, a `<MintPage>` with neither a key and base URL nor a provider, or (`mintkit/embed`) a mount target that is missing, not an element or already
-   * holds a page, or a missing drop, key or base URL. The message names the fix.
+   * absolute URL, a `<MintPage>` with neither a key and base URL nor a provider, a kit hook or
+   * component used outside `<MintKitProvider>` (or reading the marketplace without `marketBaseUrl`),
+   * or (`mintkit/embed`) a mount target that is missing, not an element or already holds a page, or a
+   * missing drop, key or base URL. The message names the fix.
    */
   | 'INVALID_SETUP';
 

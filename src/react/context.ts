@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { MintKitError } from '../core/errors.js';
 import type { ApiKeyKind } from '../core/keys.js';
 import type { MintClient } from '../core/mint-client.js';
 import type { MarketClient, MarketClientOptions } from '../core/market-client.js';
@@ -42,7 +43,8 @@ export interface MintKitContextValue {
 export const MintKitContext = /* @__PURE__ */ createContext<MintKitContextValue | null>(null);
 
 /**
- * Reads the provider's value, failing loudly (with the fix) when used outside it.
+ * Reads the provider's value, failing loudly when used outside it: a `MintKitError` with code
+ * `INVALID_SETUP` whose message names the fix.
  *
  * @example
  * const { mintClient } = useMintKit('PhaseList')
@@ -50,7 +52,10 @@ export const MintKitContext = /* @__PURE__ */ createContext<MintKitContextValue 
 export function useMintKit(consumer: string): MintKitContextValue {
   const value = useContext(MintKitContext);
   if (!value) {
-    throw new Error(`${consumer} must be used inside <MintKitProvider>. Wrap your mint page in <MintKitProvider publishableKey="svc_pub_…" baseUrl="…">, or use <MintPage>, which brings its own.`);
+    throw new MintKitError({
+      code: 'INVALID_SETUP',
+      message: `${consumer} must be used inside <MintKitProvider>. Wrap your mint page in <MintKitProvider publishableKey="svc_pub_…" baseUrl="…">, or use <MintPage>, which brings its own.`,
+    });
   }
   return value;
 }

@@ -220,6 +220,7 @@ describe('market hooks: misuse and retries', () => {
     expect(() => renderKit(<Stats />, { test, provider: { marketBaseUrl: undefined } })).toThrow(
       /useMarketStats reads the marketplace, but <MintKitProvider> has no marketplace client\. Pass marketBaseUrl to MintKitProvider/,
     );
+    expect(() => renderKit(<Stats />, { test, provider: { marketBaseUrl: undefined } })).toThrow(expect.objectContaining({ name: 'MintKitError', code: 'INVALID_SETUP' }));
     expect(test.requests).toHaveLength(0);
   });
 

@@ -220,5 +220,6 @@ describe('hooks outside the provider', () => {
       return null;
     }
     expect(() => render(<Probe />)).toThrow(new RegExp(`${name} must be used inside <MintKitProvider>`));
+    expect(() => render(<Probe />)).toThrow(expect.objectContaining({ name: 'MintKitError', code: 'INVALID_SETUP' }));
   });
 });

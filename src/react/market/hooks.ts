@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { MintKitError } from '../../core/errors.js';
 import { createMarketClient, type MarketClient } from '../../core/market-client.js';
 import { useMintKit } from '../context.js';
 import {
@@ -22,8 +23,8 @@ import {
 } from './queries.js';
 
 /**
- * The provider's marketplace client, failing loudly (with the fix) when the provider was given no
- * `marketBaseUrl`.
+ * The provider's marketplace client, failing loudly (`INVALID_SETUP`, with the fix) when the provider
+ * was given no `marketBaseUrl`.
  *
  * @example
  * const market = useMarketClient('MyFloorBadge')
@@ -31,9 +32,10 @@ import {
 export function useMarketClient(consumer: string): MarketClient {
   const marketClient = useMintKit(consumer).getMarketClient(createMarketClient);
   if (!marketClient) {
-    throw new Error(
-      `${consumer} reads the marketplace, but <MintKitProvider> has no marketplace client. Pass marketBaseUrl to MintKitProvider, e.g. marketBaseUrl="https://market.example.com".`,
-    );
+    throw new MintKitError({
+      code: 'INVALID_SETUP',
+      message: `${consumer} reads the marketplace, but <MintKitProvider> has no marketplace client. Pass marketBaseUrl to MintKitProvider, e.g. marketBaseUrl="https://market.example.com".`,
+    });
   }
   return marketClient;
 }
