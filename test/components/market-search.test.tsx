@@ -105,6 +105,15 @@ describe('MarketSearch', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The marketplace did not accept this request.');
   });
 
+  it('offers a retry for a failure retrying can help, in the caller’s words', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) => (request.url.pathname.endsWith('/search') ? new Response('<!doctype html><title>Bad gateway</title>', { status: 502, headers: { 'Content-Type': 'text/html' } }) : undefined));
+    renderKit(<MarketSearch debounceMs={10} labels={{ retry: 'Erneut suchen' }} />, { test, provider: { fetch: recorder.fetch } });
+    await userEvent.setup().type(screen.getByRole('combobox'), 'moon');
+    const alert = await screen.findByRole('alert', {}, { timeout: 8_000 });
+    expect(within(alert).getByRole('button')).toHaveTextContent('Erneut suchen');
+  });
+
   it('keeps results from a newer service that adds kinds and fields', async () => {
     const test = makeSandbox();
     const recorder = recordingFetch(test, (request) =>

@@ -30,6 +30,8 @@ export interface MarketSearchLabels {
   itemListed: string;
   /** `{collection}`, `{count}`. */
   traitMeta: string;
+  /** The button beside a failed search that retrying can help. */
+  retry: string;
 }
 
 /**
@@ -49,6 +51,7 @@ export const defaultMarketSearchLabels: MarketSearchLabels = {
   collectionVerified: 'Verified',
   itemListed: 'Listed · {price}',
   traitMeta: '{collection} · {count} items',
+  retry: 'Try again',
 };
 
 export interface MarketSearchProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'onSelect'> {
@@ -142,7 +145,7 @@ export function MarketSearch({ onSelect, debounceMs = 250, limit, labels, errorT
         {state === 'empty' && fill(text.noResults, { query: settled.trim() })}
         {state === 'results' && <span data-slot="visually-hidden">{fill(text.resultCount, { count: formatNumber(options.length, resolvedLocale) })}</span>}
       </div>
-      {state === 'error' && <MarketStatus state="error" error={query.error} errorTexts={errorTexts} onRetry={() => void query.refetch()} />}
+      {state === 'error' && <MarketStatus state="error" error={query.error} errorTexts={errorTexts} onRetry={() => void query.refetch()} retryLabel={text.retry} />}
       <div id={`${id}-listbox`} data-slot="market-search-listbox" role="listbox" aria-label={text.results} hidden={!expanded}>
         {expanded &&
           groups.map((group) => (
