@@ -3,7 +3,7 @@ import { useLocale } from '../react/context.js';
 import { useBounty, useBountyPrizes } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
 import { fill, formatDateTime, formatNumber } from './format.js';
-import { Panel, panelState } from './panel.js';
+import { Panel } from './panel.js';
 
 export interface BountyPanelLabels {
   title: string;

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent, type HTMLAttributes } from 
 import { useClaimCodeConfig, useClaimCodeValidation } from '../react/wallet-hooks.js';
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
-import { cx, fill, formatNumber, formatPercent } from './format.js';
+import { fill, formatNumber, formatPercent } from './format.js';
 import { useLocale, useMintKit } from '../react/context.js';
 
 export type ClaimCodeFieldState = 'loading' | 'hidden' | 'idle' | 'checking' | 'accepted' | 'rejected' | 'error';
@@ -119,7 +119,7 @@ export interface BaseClaimCodeFieldProps extends Omit<HTMLAttributes<HTMLFormEle
  * @example
  * <BaseClaimCodeField field={useClaimCodeField({ drop })} labels={defaultClaimCodeFieldLabels} />
  */
-export function BaseClaimCodeField({ field, labels, errorTexts, locale, className, ...rest }: BaseClaimCodeFieldProps) {
+export function BaseClaimCodeField({ field, labels, errorTexts, locale, ...rest }: BaseClaimCodeFieldProps) {
   const id = useId();
   if (field.state === 'hidden' || field.state === 'loading') return null;
   const benefit = field.validation?.benefit;
@@ -131,7 +131,7 @@ export function BaseClaimCodeField({ field, labels, errorTexts, locale, classNam
     : [];
   const reason = field.validation?.reason ?? 'default';
   return (
-    <form data-slot="claim-code-field" data-state={field.state} noValidate onSubmit={field.submit} className={cx(className)} {...rest}>
+    <form data-slot="claim-code-field" data-state={field.state} noValidate onSubmit={field.submit} {...rest}>
       <label data-slot="claim-code-label" htmlFor={`${id}-code`}>
         {labels.label}
       </label>
@@ -181,5 +181,5 @@ export function ClaimCodeField({ drop, onAcceptedChange, labels, locale, ...rest
   const field = useClaimCodeField({ drop, onAcceptedChange });
   const resolvedLocale = useLocale(locale);
   const merged = { ...defaultClaimCodeFieldLabels, ...labels, rejected: { ...defaultClaimCodeFieldLabels.rejected, ...labels?.rejected } };
-  return <BaseClaimCodeField field={field} labels={merged} {...rest} {...(resolvedLocale ? { locale: resolvedLocale } : {})} />;
+  return <BaseClaimCodeField field={field} labels={merged} {...rest} locale={resolvedLocale} />;
 }

@@ -2,7 +2,6 @@ import type { HTMLAttributes } from 'react';
 import { useCollection } from '../react/hooks.js';
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
-import { cx } from './format.js';
 
 export interface CollectionHeaderLabels {
   loading: string;
@@ -62,13 +61,13 @@ export function safeHttpsUrl(value: string | null | undefined): string | null {
  * @example
  * <CollectionHeader drop="genesis" />
  */
-export function CollectionHeader({ drop, labels, errorTexts, headingLevel = 2, className, ...rest }: CollectionHeaderProps) {
+export function CollectionHeader({ drop, labels, errorTexts, headingLevel = 2, ...rest }: CollectionHeaderProps) {
   const text = { ...defaultCollectionHeaderLabels, ...labels };
   const query = useCollection(drop);
   const Heading = `h${headingLevel}` as const;
   if (!query.data) {
     return (
-      <header data-slot="collection-header" data-state={query.isError ? 'error' : 'loading'} aria-busy={query.isPending} className={cx(className)} {...rest}>
+      <header data-slot="collection-header" data-state={query.isError ? 'error' : 'loading'} aria-busy={query.isPending} {...rest}>
         {query.isError ? <ErrorNotice error={query.error} onRetry={() => void query.refetch()} errorTexts={errorTexts} /> : <HeaderSkeleton loading={text.loading} />}
       </header>
     );
@@ -85,7 +84,7 @@ export function CollectionHeader({ drop, labels, errorTexts, headingLevel = 2, c
     return href ? [{ kind, href, label }] : [];
   });
   return (
-    <header data-slot="collection-header" data-state="ready" className={cx(className)} {...rest}>
+    <header data-slot="collection-header" data-state="ready" {...rest}>
       {collection.bannerImage && <img data-slot="collection-banner" src={collection.bannerImage} alt="" />}
       <div data-slot="collection-identity">
         {collection.image && <img data-slot="collection-image" src={collection.image} alt={collection.name} width={96} height={96} />}

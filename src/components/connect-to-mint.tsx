@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { useCollection } from '../react/hooks.js';
-import { cx, fill } from './format.js';
+import { fill } from './format.js';
 import { defaultMintButtonLabels, readModelMintState, type MintButtonLabels } from './mint-button-state.js';
 import { targetPhase } from './target-phase.js';
 import { useWalletBoundary } from './wallet-boundary.js';
@@ -18,7 +18,7 @@ export interface ConnectToMintProps extends ButtonHTMLAttributes<HTMLButtonEleme
  * @example
  * <ConnectToMint drop="genesis" />
  */
-export function ConnectToMint({ drop, labels, className, onClick, ...rest }: ConnectToMintProps) {
+export function ConnectToMint({ drop, labels, onClick, ...rest }: ConnectToMintProps) {
   const collection = useCollection(drop);
   const boundary = useWalletBoundary();
   const text = { ...defaultMintButtonLabels, ...labels };
@@ -35,7 +35,6 @@ export function ConnectToMint({ drop, labels, className, onClick, ...rest }: Con
         onClick?.(event);
         if (!event.defaultPrevented && canConnect) boundary.requestConnect();
       }}
-      className={cx(className)}
     >
       {fill(text[state], { quantity: 1 })}
     </button>

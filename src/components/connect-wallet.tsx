@@ -1,6 +1,5 @@
 import { Suspense, type HTMLAttributes } from 'react';
 import { useKitWallet } from '../react/wallet.js';
-import { cx } from './format.js';
 import { retryableLazy, SectionBoundary } from './section-boundary.js';
 import { useWalletBoundary } from './wallet-boundary.js';
 import { defaultWalletButtonLabels, type WalletButtonLabels } from './wallet-button-labels.js';
@@ -19,13 +18,13 @@ export interface ConnectWalletProps extends Omit<HTMLAttributes<HTMLDivElement>,
  * @example
  * <WalletBoundary><ConnectWallet /></WalletBoundary>
  */
-export function ConnectWallet({ labels, className, ...rest }: ConnectWalletProps) {
+export function ConnectWallet({ labels, ...rest }: ConnectWalletProps) {
   const text = { ...defaultWalletButtonLabels, ...labels };
   const boundary = useWalletBoundary();
   const loading = boundary?.status === 'loading';
   const failed = boundary?.status === 'error';
   const light = (
-    <div data-slot="wallet-button" data-state={loading ? 'loading' : failed ? 'error' : 'disconnected'} className={cx(className)} {...rest}>
+    <div data-slot="wallet-button" data-state={loading ? 'loading' : failed ? 'error' : 'disconnected'} {...rest}>
       <button type="button" data-slot="wallet-connect" aria-busy={loading} disabled={loading || !boundary} onClick={() => boundary?.requestConnect()}>
         {loading ? text.loading : text.connect}
       </button>
@@ -40,7 +39,7 @@ export function ConnectWallet({ labels, className, ...rest }: ConnectWalletProps
   return (
     <SectionBoundary onRetry={WalletButton.reload}>
       <Suspense fallback={light}>
-        <WalletButton labels={text} className={className} {...rest} />
+        <WalletButton labels={text} {...rest} />
       </Suspense>
     </SectionBoundary>
   );

@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { useCountdown } from '../react/time.js';
-import { cx, formatCountdown } from './format.js';
+import { formatCountdown } from './format.js';
 
 export interface CountdownProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The server-announced deadline (epoch ms or ISO string). */
@@ -17,13 +17,14 @@ export interface CountdownProps extends Omit<HTMLAttributes<HTMLElement>, 'child
  * @example
  * <Countdown target={phase.startMs} />
  */
-export function Countdown({ target, doneLabel = '00:00', className, ...rest }: CountdownProps) {
-  const { secondsLeft, done } = useCountdown(target);
+export function Countdown({ target, doneLabel = '00:00', ...rest }: CountdownProps) {
+  const countdown = useCountdown(target);
+  const { secondsLeft, done } = countdown;
   const state = secondsLeft === null ? 'unknown' : done ? 'done' : 'running';
   const iso = secondsLeft === null ? undefined : `PT${secondsLeft}S`;
   return (
-    <time data-slot="countdown" data-state={state} dateTime={iso} aria-live="off" className={cx(className)} {...rest}>
-      {secondsLeft === null ? '--:--' : done ? doneLabel : formatCountdown(secondsLeft)}
+    <time data-slot="countdown" data-state={state} dateTime={iso} aria-live="off" {...rest}>
+      {secondsLeft === null ? '--:--' : done ? doneLabel : formatCountdown(countdown)}
     </time>
   );
 }

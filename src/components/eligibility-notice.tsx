@@ -4,7 +4,7 @@ import { useEligibility } from '../react/wallet-hooks.js';
 import { useKitWallet } from '../react/wallet.js';
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
-import { cx, fill } from './format.js';
+import { fill } from './format.js';
 import { targetPhase } from './target-phase.js';
 
 export type EligibilityNoticeState = 'no-phase' | 'no-wallet' | 'loading' | 'error' | 'eligible' | 'open' | 'not-eligible' | 'unknown' | 'upcoming' | 'upcoming-eligible' | 'ended';
@@ -58,7 +58,7 @@ export interface EligibilityNoticeProps extends Omit<HTMLAttributes<HTMLDivEleme
  * @example
  * <EligibilityNotice drop="gated" />
  */
-export function EligibilityNotice({ drop, phaseId, labels, errorTexts, className, ...rest }: EligibilityNoticeProps) {
+export function EligibilityNotice({ drop, phaseId, labels, errorTexts, ...rest }: EligibilityNoticeProps) {
   const text = { ...defaultEligibilityNoticeLabels, ...labels };
   const collection = useCollection(drop);
   const phase = targetPhase(collection.data, phaseId);
@@ -91,7 +91,7 @@ export function EligibilityNotice({ drop, phaseId, labels, errorTexts, className
     ended: text.ended,
   };
   return (
-    <div data-slot="eligibility-notice" data-state={state} aria-busy={state === 'loading'} className={cx(className)} {...rest}>
+    <div data-slot="eligibility-notice" data-state={state} aria-busy={state === 'loading'} {...rest}>
       {state === 'error' ? (
         <ErrorNotice error={failed?.error} onRetry={() => void failed?.refetch()} errorTexts={errorTexts} />
       ) : (

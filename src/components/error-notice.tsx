@@ -1,5 +1,4 @@
 import type { HTMLAttributes } from 'react';
-import { cx } from './format.js';
 import { defaultErrorTexts, errorText, isRetryableError, type ErrorTexts } from './error-text.js';
 
 export interface ErrorNoticeLabels {
@@ -31,12 +30,12 @@ export interface ErrorNoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, '
  * @example
  * if (query.isError) return <ErrorNotice error={query.error} onRetry={() => query.refetch()} />
  */
-export function ErrorNotice({ error, onRetry, labels, errorTexts = defaultErrorTexts, className, ...rest }: ErrorNoticeProps) {
+export function ErrorNotice({ error, onRetry, labels, errorTexts = defaultErrorTexts, ...rest }: ErrorNoticeProps) {
   // The page's `labels.errors.retry` reaches every section's notice through `errorTexts`.
   const text = { retry: errorTexts.retry ?? defaultErrorNoticeLabels.retry, ...labels };
   const retryable = Boolean(onRetry) && isRetryableError(error);
   return (
-    <div data-slot="error-notice" data-state={retryable ? 'retryable' : 'final'} role="alert" className={cx(className)} {...rest}>
+    <div data-slot="error-notice" data-state={retryable ? 'retryable' : 'final'} role="alert" {...rest}>
       <p data-slot="error-notice-text">{errorText(error, errorTexts)}</p>
       {retryable && (
         <button type="button" data-slot="error-notice-retry" onClick={onRetry}>

@@ -1,3 +1,5 @@
+import type { CountdownState } from '../react/time.js';
+
 /**
  * Formatting with `Intl` for the page's locale. Kept tiny and shared so every component formats the
  * same way and a `locale` prop changes all of them.
@@ -8,11 +10,14 @@ export function formatNumber(value: number, locale?: string, options?: Intl.Numb
 
 /** The server's percentage as given, shown with at most one decimal. */
 export function formatPercent(percent: number, locale?: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100);
+  return formatNumber(percent / 100, locale, { style: 'percent', maximumFractionDigits: 1 });
 }
 
+/** Every date and time the kit shows: one style, so a schedule and a feed read alike. */
+const dateTimeFormat = (locale: string | undefined) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+
 export function formatDateTime(epochMs: number, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(epochMs);
+  return dateTimeFormat(locale).format(epochMs);
 }
 
 /**
@@ -20,17 +25,13 @@ export function formatDateTime(epochMs: number, locale?: string): string {
  * ("Nov 22, 2026, 4:32 – 10:32 AM"), as the locale writes ranges.
  */
 export function formatDateTimeRange(startMs: number, endMs: number, locale?: string): string {
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = dateTimeFormat(locale);
   // formatRange throws on an end before the start; a schedule like that still shows both ends.
   return endMs >= startMs && typeof format.formatRange === 'function' ? format.formatRange(startMs, endMs) : `${format.format(startMs)} – ${format.format(endMs)}`;
 }
 
-/** "2d 03:04:05" / "03:04:05" / "04:05". Digits only, so it reads the same in every locale. */
-export function formatCountdown(secondsLeft: number): string {
-  const days = Math.floor(secondsLeft / 86_400);
-  const hours = Math.floor((secondsLeft % 86_400) / 3_600);
-  const minutes = Math.floor((secondsLeft % 3_600) / 60);
-  const seconds = secondsLeft % 60;
+/** "2d 03:04:05" / "03:04:05" / "04:05", from `toCountdown`'s parts. Digits only, so it reads the same in every locale. */
+export function formatCountdown({ days, hours, minutes, seconds }: Pick<CountdownState, 'days' | 'hours' | 'minutes' | 'seconds'>): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   const clock = hours > 0 || days > 0 ? `${pad(hours)}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
   return days > 0 ? `${days}d ${clock}` : clock;

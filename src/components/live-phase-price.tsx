@@ -1,7 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import type { Phase } from '../core/wire/mint.js';
 import { useDutchPrice } from '../react/hooks.js';
-import { cx } from './format.js';
 import { PriceDisplay, type PriceDisplayLabels } from './price-display.js';
 
 export interface LivePhasePriceProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
@@ -20,7 +19,7 @@ export interface LivePhasePriceProps extends Omit<HTMLAttributes<HTMLSpanElement
  * @example
  * <LivePhasePrice phase={phase} />
  */
-export function LivePhasePrice({ phase, labels, locale, className, ...rest }: LivePhasePriceProps) {
+export function LivePhasePrice({ phase, labels, locale, ...rest }: LivePhasePriceProps) {
   const shown = phase.priceDisplay;
   const liveDutch = phase.status === 'active' && shown.kind === 'range';
   const dutch = useDutchPrice(phase.id, { live: liveDutch, enabled: liveDutch });
@@ -28,8 +27,8 @@ export function LivePhasePrice({ phase, labels, locale, className, ...rest }: Li
   // it when the last read of the live price failed, since a Dutch price kept from before may be past.
   const live = liveDutch && !dutch.isError ? dutch.data?.priceDisplay : undefined;
   return (
-    <span data-slot="live-price" data-state={live ? 'live' : 'static'} className={cx(className)} {...rest}>
-      <PriceDisplay price={live ?? shown} {...(labels ? { labels } : {})} {...(locale ? { locale } : {})} />
+    <span data-slot="live-price" data-state={live ? 'live' : 'static'} {...rest}>
+      <PriceDisplay price={live ?? shown} labels={labels} locale={locale} />
     </span>
   );
 }

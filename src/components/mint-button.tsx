@@ -3,7 +3,7 @@ import { useCollection } from '../react/hooks.js';
 import { useClaimCodeConfig, useEligibility, useWalletMints } from '../react/wallet-hooks.js';
 import { useMint, useMintLimits } from '../react/use-mint.js';
 import { useKitWallet } from '../react/wallet.js';
-import { cx, fill, formatNumber } from './format.js';
+import { fill, formatNumber } from './format.js';
 import { useLocale } from '../react/context.js';
 import { targetPhase } from './target-phase.js';
 import { BUSY, defaultMintButtonLabels, readModelMintState, type MintButtonLabels, type MintButtonState } from './mint-button-state.js';
@@ -87,7 +87,7 @@ export interface BaseMintButtonProps extends ButtonHTMLAttributes<HTMLButtonElem
  * @example
  * <BaseMintButton button={useMintButton({ drop })} labels={defaultMintButtonLabels} />
  */
-export function BaseMintButton({ button, labels, locale, className, onClick, ...rest }: BaseMintButtonProps) {
+export function BaseMintButton({ button, labels, locale, onClick, ...rest }: BaseMintButtonProps) {
   const label = fill(labels[button.state], { quantity: formatNumber(button.quantity, locale), max: formatNumber(button.max ?? 0, locale) });
   return (
     <button
@@ -102,7 +102,6 @@ export function BaseMintButton({ button, labels, locale, className, onClick, ...
         onClick?.(event);
         if (!event.defaultPrevented) button.onClick();
       }}
-      className={cx(className)}
     >
       {button.busy && <span data-slot="mint-button-spinner" aria-hidden="true" />}
       {label}
@@ -124,5 +123,5 @@ export interface MintButtonProps extends UseMintButtonOptions, Omit<BaseMintButt
 export function MintButton({ drop, phaseId, quantity, claimCode, labels, locale, ...rest }: MintButtonProps) {
   const button = useMintButton({ drop, phaseId, quantity, claimCode });
   const resolvedLocale = useLocale(locale);
-  return <BaseMintButton button={button} labels={{ ...defaultMintButtonLabels, ...labels }} {...rest} {...(resolvedLocale ? { locale: resolvedLocale } : {})} />;
+  return <BaseMintButton button={button} labels={{ ...defaultMintButtonLabels, ...labels }} {...rest} locale={resolvedLocale} />;
 }

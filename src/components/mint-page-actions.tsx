@@ -31,16 +31,15 @@ export function MintPageActions({ section, labels, sections, soldOut, claimCodeE
   useMintEvents(drop, events);
   const slot = createSlot(sections, section, labels.errors);
   const errors = labels.errors;
-  const localeProp = locale ? { locale } : {};
   return (
     <>
       {!soldOut && slot('eligibility', <EligibilityNotice drop={drop} labels={labels.eligibility} errorTexts={errors} />)}
-      {!soldOut && slot('claimCode', <ClaimCodeWhenRead expected={claimCodeExpected} drop={drop} onAcceptedChange={section.onClaimCodeChange} labels={labels.claimCode} errorTexts={errors} {...localeProp} />)}
+      {!soldOut && slot('claimCode', <ClaimCodeWhenRead expected={claimCodeExpected} drop={drop} onAcceptedChange={section.onClaimCodeChange} labels={labels.claimCode} errorTexts={errors} locale={locale} />)}
       <div data-slot="mint-page-actions">
-        {!soldOut && slot('quantity', <QuantityInput drop={drop} value={section.quantity} onValueChange={section.onQuantityChange} labels={labels.quantity} {...localeProp} />)}
-        {slot('mintButton', <MintButton drop={drop} quantity={section.quantity} claimCode={section.claimCode} labels={labels.mintButton} {...localeProp} />)}
+        {!soldOut && slot('quantity', <QuantityInput drop={drop} value={section.quantity} onValueChange={section.onQuantityChange} labels={labels.quantity} locale={locale} />)}
+        {slot('mintButton', <MintButton drop={drop} quantity={section.quantity} claimCode={section.claimCode} labels={labels.mintButton} locale={locale} />)}
       </div>
-      {slot('status', <MintStatus drop={drop} labels={labels.status} errorTexts={errors} {...localeProp} />)}
+      {slot('status', <MintStatus drop={drop} labels={labels.status} errorTexts={errors} locale={locale} />)}
     </>
   );
 }

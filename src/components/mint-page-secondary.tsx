@@ -24,15 +24,14 @@ export function MintPageSecondary({ section, labels, sections }: MintPageSeconda
   const { drop, locale } = section;
   const slot = createSlot(sections, section, labels.errors);
   const errors = labels.errors;
-  const localeProp = locale ? { locale } : {};
   return (
     <>
       <div data-slot="mint-page-secondary">
-        {slot('recentlyMinted', <RecentlyMinted drop={drop} labels={labels.recentlyMinted} errorTexts={errors} {...localeProp} />)}
-        {slot('holders', <TopHolders drop={drop} labels={labels.holders} errorTexts={errors} {...localeProp} />)}
-        {slot('minters', <TopMinters drop={drop} labels={labels.minters} errorTexts={errors} {...localeProp} />)}
-        {slot('traits', <TraitList drop={drop} labels={labels.traits} errorTexts={errors} {...localeProp} />)}
-        {slot('bounty', <BountyWhenAnswered drop={drop} labels={labels.bounty} errorTexts={errors} {...localeProp} />)}
+        {slot('recentlyMinted', <RecentlyMinted drop={drop} labels={labels.recentlyMinted} errorTexts={errors} locale={locale} />)}
+        {slot('holders', <TopHolders drop={drop} labels={labels.holders} errorTexts={errors} locale={locale} />)}
+        {slot('minters', <TopMinters drop={drop} labels={labels.minters} errorTexts={errors} locale={locale} />)}
+        {slot('traits', <TraitList drop={drop} labels={labels.traits} errorTexts={errors} locale={locale} />)}
+        {slot('bounty', <BountyWhenAnswered drop={drop} labels={labels.bounty} errorTexts={errors} locale={locale} />)}
       </div>
       {slot('gallery', sections.bounty === undefined ? <GalleryAfterBounty drop={drop} labels={labels.gallery} errorTexts={errors} /> : <Gallery drop={drop} labels={labels.gallery} errorTexts={errors} />)}
     </>

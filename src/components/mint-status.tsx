@@ -3,7 +3,7 @@ import type { MintFlowState } from '../core/mint-flow.js';
 import { useMint } from '../react/use-mint.js';
 import { Countdown } from './countdown.js';
 import { errorText, type ErrorTexts } from './error-text.js';
-import { cx, fill, formatNumber } from './format.js';
+import { fill, formatNumber } from './format.js';
 import { useLocale } from '../react/context.js';
 
 export interface MintStatusLabels {
@@ -80,7 +80,7 @@ function toState(state: MintFlowState): MintStatusState {
  * @example
  * <MintStatus drop="genesis" />
  */
-export function MintStatus({ drop, labels, errorTexts, locale, className, ...rest }: MintStatusProps) {
+export function MintStatus({ drop, labels, errorTexts, locale, ...rest }: MintStatusProps) {
   const text = { ...defaultMintStatusLabels, ...labels };
   const resolvedLocale = useLocale(locale);
   const mint = useMint({ drop });
@@ -97,11 +97,10 @@ export function MintStatus({ drop, labels, errorTexts, locale, className, ...res
     expired: text.lockExpired,
     disconnected: text.walletDisconnected,
   };
-  const minted = flow.status === 'succeeded' ? flow.result.minted : flow.status === 'failed' ? flow.minted : [];
-  // A failed mint can still have sent transactions (part minted, or not confirmed yet): the buyer can look them up.
-  const signatures = flow.status === 'succeeded' ? flow.result.signatures : flow.status === 'failed' ? flow.signatures : [];
+  // A failed mint can still have minted some and sent transactions (part minted, or not confirmed yet): the buyer can look them up.
+  const { minted, signatures } = flow.status === 'succeeded' ? flow.result : flow.status === 'failed' ? flow : { minted: [], signatures: [] };
   return (
-    <div data-slot="mint-status" data-state={state} className={cx(className)} {...rest}>
+    <div data-slot="mint-status" data-state={state} {...rest}>
       <p data-slot="mint-status-message" role="status" aria-live="polite">
         {message[state]}
       </p>

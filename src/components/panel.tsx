@@ -4,7 +4,6 @@ import { useMintKit } from '../react/context.js';
 import { collectionQuery } from '../react/queries.js';
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
-import { cx } from './format.js';
 
 export type PanelState = 'loading' | 'error' | 'empty' | 'ready';
 
@@ -33,10 +32,10 @@ export interface PanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
  * @example
  * <Panel slot="traits" title="Traits" state="empty" loadingText="Loading…" emptyText="No traits yet." />
  */
-export function Panel({ slot, title, state, error, onRetry, loadingText, emptyText, errorTexts, placeholder, className, children, ...rest }: PanelProps) {
+export function Panel({ slot, title, state, error, onRetry, loadingText, emptyText, errorTexts, placeholder, children, ...rest }: PanelProps) {
   const headingId = useId();
   return (
-    <section data-slot={slot} data-state={state} aria-labelledby={headingId} aria-busy={state === 'loading'} className={cx(className)} {...rest}>
+    <section data-slot={slot} data-state={state} aria-labelledby={headingId} aria-busy={state === 'loading'} {...rest}>
       <h3 data-slot="panel-title" id={headingId}>
         {title}
       </h3>

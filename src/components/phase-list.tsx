@@ -5,7 +5,7 @@ import { useCollection } from '../react/hooks.js';
 import { Countdown } from './countdown.js';
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
-import { cx, fill, formatDateTime, formatDateTimeRange, formatNumber } from './format.js';
+import { fill, formatDateTime, formatDateTimeRange, formatNumber } from './format.js';
 import { LivePhasePrice } from './live-phase-price.js';
 import type { PriceDisplayLabels } from './price-display.js';
 
@@ -79,7 +79,7 @@ export interface PhaseListProps extends Omit<HTMLAttributes<HTMLElement>, 'child
  * @example
  * <PhaseList drop="genesis" />
  */
-export function PhaseList({ drop, labels, priceLabels, errorTexts, locale, className, ...rest }: PhaseListProps) {
+export function PhaseList({ drop, labels, priceLabels, errorTexts, locale, ...rest }: PhaseListProps) {
   // Stable across polls, so a phase the server did not change is not re-rendered.
   const text = useMemo(() => ({ ...defaultPhaseListLabels, ...labels, status: { ...defaultPhaseListLabels.status, ...labels?.status } }), [labels]);
   const resolvedLocale = useLocale(locale);
@@ -89,7 +89,7 @@ export function PhaseList({ drop, labels, priceLabels, errorTexts, locale, class
   const state = phases ? (phases.length > 0 ? 'ready' : 'empty') : query.isError ? 'error' : 'loading';
   const headingId = useId();
   return (
-    <section data-slot="phase-list" data-state={state} aria-busy={state === 'loading'} aria-labelledby={headingId} className={cx(className)} {...rest}>
+    <section data-slot="phase-list" data-state={state} aria-busy={state === 'loading'} aria-labelledby={headingId} {...rest}>
       <h3 data-slot="phase-list-heading" id={headingId}>
         {text.heading}
       </h3>
@@ -131,7 +131,7 @@ const PhaseItem = /* @__PURE__ */ memo(function PhaseItem({ phase, text, priceLa
       <p data-slot="phase-schedule">{schedule}</p>
       <div data-slot="phase-price">
         <span data-slot="visually-hidden">{text.price}: </span>
-        <LivePhasePrice phase={phase} {...(priceLabels ? { labels: priceLabels } : {})} {...(locale ? { locale } : {})} />
+        <LivePhasePrice phase={phase} labels={priceLabels} locale={locale} />
       </div>
       {boundary && (
         <p data-slot="phase-countdown">

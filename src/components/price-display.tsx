@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { formatAmount, viewPrice } from '../core/price.js';
 import type { ResolvedPrice as PriceDisplayValue } from '../core/wire/mint.js';
 import { useLocale } from '../react/context.js';
-import { cx, fill } from './format.js';
+import { fill } from './format.js';
 
 export interface PriceDisplayLabels {
   free: string;
@@ -44,7 +44,7 @@ export interface PriceDisplayProps extends Omit<HTMLAttributes<HTMLSpanElement>,
  * @example
  * <PriceDisplay price={phase.priceDisplay} />
  */
-export function PriceDisplay({ price, labels, locale, className, ...rest }: PriceDisplayProps) {
+export function PriceDisplay({ price, labels, locale, ...rest }: PriceDisplayProps) {
   const text = { ...defaultPriceDisplayLabels, ...labels };
   const resolvedLocale = useLocale(locale);
   const view = viewPrice(price);
@@ -60,7 +60,7 @@ export function PriceDisplay({ price, labels, locale, className, ...rest }: Pric
       content = text[view.state];
   }
   return (
-    <span data-slot="price" data-state={view.state} className={cx(className)} {...rest}>
+    <span data-slot="price" data-state={view.state} {...rest}>
       {content}
     </span>
   );

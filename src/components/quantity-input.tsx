@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type HTMLAttributes } from 'react';
 import { useLocale, useMintKit } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
 import { useMintLimits } from '../react/use-mint.js';
-import { cx, fill, formatNumber } from './format.js';
+import { fill, formatNumber } from './format.js';
 import { targetPhase } from './target-phase.js';
 
 export interface UseQuantityInputOptions {
@@ -102,11 +102,11 @@ export interface BaseQuantityInputProps extends Omit<HTMLAttributes<HTMLDivEleme
  * @example
  * <BaseQuantityInput quantity={useQuantityInput({ drop })} labels={defaultQuantityInputLabels} />
  */
-export function BaseQuantityInput({ quantity, labels, locale, className, ...rest }: BaseQuantityInputProps) {
+export function BaseQuantityInput({ quantity, labels, locale, ...rest }: BaseQuantityInputProps) {
   const id = useId();
   const hints = hintsFor(quantity, labels, locale);
   return (
-    <div data-slot="quantity-input" data-state={quantity.disabled ? 'disabled' : 'enabled'} role="group" aria-labelledby={`${id}-label`} className={cx(className)} {...rest}>
+    <div data-slot="quantity-input" data-state={quantity.disabled ? 'disabled' : 'enabled'} role="group" aria-labelledby={`${id}-label`} {...rest}>
       <label data-slot="quantity-label" id={`${id}-label`} htmlFor={`${id}-value`}>
         {labels.label}
       </label>
@@ -166,5 +166,5 @@ export interface QuantityInputProps extends UseQuantityInputOptions, Omit<BaseQu
 export function QuantityInput({ drop, phaseId, value, defaultValue, onValueChange, labels, locale, ...rest }: QuantityInputProps) {
   const resolvedLocale = useLocale(locale);
   const quantity = useQuantityInput({ drop, phaseId, value, defaultValue, onValueChange });
-  return <BaseQuantityInput quantity={quantity} labels={{ ...defaultQuantityInputLabels, ...labels }} {...rest} {...(resolvedLocale ? { locale: resolvedLocale } : {})} />;
+  return <BaseQuantityInput quantity={quantity} labels={{ ...defaultQuantityInputLabels, ...labels }} {...rest} locale={resolvedLocale} />;
 }

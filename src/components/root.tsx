@@ -1,5 +1,4 @@
 import type { HTMLAttributes } from 'react';
-import { cx } from './format.js';
 
 export type MintKitTheme = 'light' | 'dark' | 'auto';
 
@@ -16,6 +15,6 @@ export interface MintKitRootProps extends HTMLAttributes<HTMLDivElement> {
  * @example
  * <MintKitRoot theme="dark"><PhaseList drop="genesis" /></MintKitRoot>
  */
-export function MintKitRoot({ theme = 'auto', className, ...rest }: MintKitRootProps) {
-  return <div data-mintkit="" data-theme={theme} className={cx(className)} {...rest} />;
+export function MintKitRoot({ theme = 'auto', ...rest }: MintKitRootProps) {
+  return <div data-mintkit="" data-theme={theme} {...rest} />;
 }

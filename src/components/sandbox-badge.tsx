@@ -1,6 +1,5 @@
 import type { HTMLAttributes } from 'react';
 import { useOptionalMintKit } from '../react/context.js';
-import { cx } from './format.js';
 
 export interface SandboxBadgeLabels {
   sandbox: string;
@@ -31,11 +30,11 @@ export interface SandboxBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>,
  * @example
  * <SandboxBadge />
  */
-export function SandboxBadge({ labels, className, ...rest }: SandboxBadgeProps) {
+export function SandboxBadge({ labels, ...rest }: SandboxBadgeProps) {
   const text = { ...defaultSandboxBadgeLabels, ...labels };
   if (useOptionalMintKit()?.keyKind !== 'sandbox') return null;
   return (
-    <span data-slot="sandbox-badge" title={text.explanation} className={cx(className)} {...rest}>
+    <span data-slot="sandbox-badge" title={text.explanation} {...rest}>
       {text.sandbox}
       <span data-slot="visually-hidden"> {text.explanation}</span>
     </span>

@@ -3,7 +3,7 @@ import { useLocale } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
-import { cx, fill, formatNumber, formatPercent } from './format.js';
+import { fill, formatNumber, formatPercent } from './format.js';
 
 export interface SupplyStatsLabels {
   loading: string;
@@ -48,13 +48,13 @@ export interface SupplyStatsProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
  * @example
  * <SupplyStats drop="genesis" />
  */
-export function SupplyStats({ drop, labels, errorTexts, locale, className, ...rest }: SupplyStatsProps) {
+export function SupplyStats({ drop, labels, errorTexts, locale, ...rest }: SupplyStatsProps) {
   const text = { ...defaultSupplyStatsLabels, ...labels };
   const resolvedLocale = useLocale(locale);
   const query = useCollection(drop);
   if (!query.data) {
     return (
-      <section data-slot="supply-stats" data-state={query.isError ? 'error' : 'loading'} aria-busy={query.isPending} className={cx(className)} {...rest}>
+      <section data-slot="supply-stats" data-state={query.isError ? 'error' : 'loading'} aria-busy={query.isPending} {...rest}>
         {query.isError ? <ErrorNotice error={query.error} onRetry={() => void query.refetch()} errorTexts={errorTexts} /> : supplySkeleton(text)}
       </section>
     );
@@ -64,7 +64,7 @@ export function SupplyStats({ drop, labels, errorTexts, locale, className, ...re
   const n = (value: number) => formatNumber(value, resolvedLocale);
   const percent = formatPercent(stats.percentMinted, resolvedLocale);
   return (
-    <section data-slot="supply-stats" data-state={soldOut ? 'sold-out' : 'available'} className={cx(className)} {...rest}>
+    <section data-slot="supply-stats" data-state={soldOut ? 'sold-out' : 'available'} {...rest}>
       {supplyFigures(text, { minted: n(stats.mintedCount), total: n(stats.totalSupply), available: soldOut ? text.soldOut : n(stats.availableCount) })}
       <progress data-slot="supply-progress" max={100} value={Math.min(100, Math.max(0, stats.percentMinted))} aria-label={text.progress} aria-valuetext={fill(text.percentMinted, { percent })} />
       <p data-slot="supply-percent">{fill(text.percentMinted, { percent })}</p>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { useKitWallet, type KitWalletOption } from '../react/wallet.js';
-import { cx, fill, shortAddress } from './format.js';
+import { fill, shortAddress } from './format.js';
 import { useWalletBoundary } from './wallet-boundary.js';
 import { defaultWalletButtonLabels, type WalletButtonLabels } from './wallet-button-labels.js';
 
@@ -93,7 +93,7 @@ export interface BaseWalletButtonProps extends Omit<HTMLAttributes<HTMLDivElemen
  * @example
  * <BaseWalletButton wallet={useWalletButton()} labels={defaultWalletButtonLabels} />
  */
-export function BaseWalletButton({ wallet, labels, className, ...rest }: BaseWalletButtonProps) {
+export function BaseWalletButton({ wallet, labels, ...rest }: BaseWalletButtonProps) {
   const id = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -105,7 +105,7 @@ export function BaseWalletButton({ wallet, labels, className, ...rest }: BaseWal
   if (wallet.state === 'connected' || wallet.state === 'disconnecting') {
     const address = wallet.address ? shortAddress(wallet.address) : '';
     return (
-      <div data-slot="wallet-button" data-state={wallet.state} className={cx(className)} {...rest}>
+      <div data-slot="wallet-button" data-state={wallet.state} {...rest}>
         <span data-slot="wallet-address" title={wallet.address ?? undefined}>
           {wallet.selected?.icon && <img data-slot="wallet-icon" src={wallet.selected.icon} alt="" width={20} height={20} />}
           <span data-slot="visually-hidden">{fill(labels.connectedAs, { address })}</span>
@@ -136,7 +136,7 @@ export function BaseWalletButton({ wallet, labels, className, ...rest }: BaseWal
     }
   };
   return (
-    <div data-slot="wallet-button" data-state={wallet.state} onKeyDown={onKeyDown} className={cx(className)} {...rest}>
+    <div data-slot="wallet-button" data-state={wallet.state} onKeyDown={onKeyDown} {...rest}>
       <button
         ref={trigger}
         type="button"

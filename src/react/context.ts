@@ -79,5 +79,6 @@ export function useOptionalMintKit(): MintKitContextValue | null {
  */
 export function useLocale(locale: string | undefined): string | undefined {
   const kit = useContext(MintKitContext);
-  return locale ?? kit?.locale;
+  // An empty string is no locale (Intl throws on it), here as in <MintPage>.
+  return locale || kit?.locale || undefined;
 }

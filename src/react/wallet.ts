@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { WalletContext, type WalletContextState } from '@solana/wallet-adapter-react';
+import { WalletContext, type Wallet, type WalletContextState } from '@solana/wallet-adapter-react';
 
 export interface KitWalletOption {
   name: string;
@@ -54,8 +54,8 @@ export function useKitWallet(): KitWallet {
     connecting: hasProvider && context.connecting,
     disconnecting: hasProvider && context.disconnecting,
     address,
-    selected: wallet ? toOption(wallet.adapter.name, wallet.adapter.icon, wallet.readyState) : null,
-    wallets: hasProvider ? context.wallets.map((entry) => toOption(entry.adapter.name, entry.adapter.icon, entry.readyState)) : [],
+    selected: wallet ? toOption(wallet) : null,
+    wallets: hasProvider ? context.wallets.map(toOption) : [],
     select: (name) => (hasProvider ? context.select(name as Parameters<WalletContextState['select']>[0]) : undefined),
     connect: () => (hasProvider ? context.connect() : Promise.resolve()),
     disconnect: () => (hasProvider ? context.disconnect() : Promise.resolve()),
@@ -63,7 +63,7 @@ export function useKitWallet(): KitWallet {
   };
 }
 
-function toOption(name: string, icon: string, readyState: string): KitWalletOption {
-  return { name, icon, readyState };
+function toOption({ adapter, readyState }: Wallet): KitWalletOption {
+  return { name: adapter.name, icon: adapter.icon, readyState };
 }
 

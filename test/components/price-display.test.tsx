@@ -37,6 +37,11 @@ describe('PriceDisplay', () => {
     expect(screen.getByText('1.234,5 SOL')).toBeInTheDocument();
   });
 
+  it('takes an empty locale as none: the provider\'s locale formats, and nothing throws', () => {
+    renderKit(<PriceDisplay price={{ kind: 'amount', amount: 1234.5, currency: 'SOL', isFree: false }} locale="" />, { test: makeSandbox(), provider: { locale: 'de-DE' } });
+    expect(screen.getByText('1.234,5 SOL')).toBeInTheDocument();
+  });
+
   it('never renders the stale raw price of a pegged phase, on the list or live', async () => {
     const test = makeSandbox();
     renderKit(<PhaseList drop="pegged" />, { test });
