@@ -50,5 +50,13 @@ export default defineConfig(({ command }) => ({
   define: command === 'build' ? { __MINTKIT_SANDBOX_URL__: 'null' } : {},
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173) },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173) },
-  build: { outDir: '../dist-demo', emptyOutDir: true, target: 'es2022' },
+  build: {
+    outDir: '../dist-demo',
+    emptyOutDir: true,
+    target: 'es2022',
+    // Everything the page needs before any wallet interaction in one chunk: otherwise Rolldown cuts
+    // out the modules the lazy parts share with it (decoders, the JSX runtime) as chunks of their own,
+    // each a request and its own gzip overhead (2a: 97.2 KB in 4 files, 96.3 KB in 2 with this group).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'page', tags: ['$initial'] }] } } },
+  },
 }));
