@@ -1,4 +1,4 @@
-import { createElement, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type HTMLAttributes, type ReactNode } from 'react';
+import { createElement, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type HTMLAttributes, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { isMintKitError, MintKitError } from '../core/errors.js';
 import { normalizeBaseUrl } from '../core/http.js';
@@ -153,7 +153,7 @@ export function createSlot(sections: NonNullable<MintPageProps['sections']>, pro
  * used, a service address that is not a URL), or null. Said in place rather than thrown: a drop-in
  * page must not blank the creator's whole site.
  */
-function setupError({ publishableKey, baseUrl, marketBaseUrl }: MintPageProps): MintKitError | null {
+function setupError(publishableKey: string | undefined, baseUrl: string | undefined, marketBaseUrl: string | undefined): MintKitError | null {
   try {
     if (!publishableKey || !baseUrl) {
       throw new MintKitError({ code: 'INVALID_SETUP', message: '<MintPage> needs `publishableKey` (your svc_pub_… key) and `baseUrl`, or to be rendered inside <MintKitProvider>.' });
@@ -180,9 +180,10 @@ function setupError({ publishableKey, baseUrl, marketBaseUrl }: MintPageProps): 
  */
 export function MintPage(props: MintPageProps) {
   const kit = useOptionalMintKit();
-  if (kit) return <MintPageFrame {...props} />;
   const { publishableKey, baseUrl, marketBaseUrl, queryClient, fetch, storage, mintFlow, locale } = props;
-  const invalid = setupError(props);
+  // Once per setting, not once per render: the console line is for the site's developer.
+  const invalid = useMemo(() => (kit ? null : setupError(publishableKey, baseUrl, marketBaseUrl)), [kit, publishableKey, baseUrl, marketBaseUrl]);
+  if (kit) return <MintPageFrame {...props} />;
   if (invalid || !publishableKey || !baseUrl) {
     return (
       <MintKitRoot theme={props.theme ?? 'auto'} className={cx(props.className)}>
