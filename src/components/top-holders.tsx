@@ -44,15 +44,15 @@ export type TopHoldersProps = RankedWalletsProps;
  * The ranked list both `TopHolders` and `TopMinters` render, for any ranked-wallets query.
  *
  * @example
- * <RankedWallets slot="top-holders" query={useTopHolders(drop, 5)} text={defaultTopHoldersLabels} errorTexts={undefined} locale={undefined} />
+ * <RankedWallets slot="top-holders" query={useTopHolders(drop, 5)} labels={defaultTopHoldersLabels} errorTexts={undefined} locale={undefined} />
  */
-export function RankedWallets({ slot, query, text, errorTexts, locale, placeholderRows = 5, ...rest }: { slot: string; query: ReturnType<typeof useTopHolders>; text: RankedWalletsLabels; errorTexts: Partial<ErrorTexts> | undefined; locale: string | undefined; /** Skeleton rows drawn while the query loads: the rows it asks for, or fewer when the drop has fewer mints (default 5). */ placeholderRows?: number } & Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'>) {
+export function RankedWallets({ slot, query, labels, errorTexts, locale, placeholderRows = 5, ...rest }: { slot: string; query: ReturnType<typeof useTopHolders>; /** The complete set (spread a default set under any overrides). */ labels: RankedWalletsLabels; errorTexts: Partial<ErrorTexts> | undefined; locale: string | undefined; /** Skeleton rows drawn while the query loads: the rows it asks for, or fewer when the drop has fewer mints (default 5). */ placeholderRows?: number } & Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'>) {
   const resolvedLocale = useLocale(locale);
   const rows: RankedWallet[] = query.data?.pages[0]?.items ?? [];
   return (
     <Panel
       slot={slot}
-      {...queryPanelProps(query, text, errorTexts, rows.length === 0)}
+      {...queryPanelProps(query, labels, errorTexts, rows.length === 0)}
       placeholder={
         <ol data-slot="ranked-list">
           {skeletonRows(placeholderRows, (key) => (
@@ -75,7 +75,7 @@ export function RankedWallets({ slot, query, text, errorTexts, locale, placehold
             <span data-slot="ranked-address" title={row.address}>
               {shortAddress(row.address)}
             </span>
-            <span data-slot="ranked-count">{fill(text.count, { count: formatNumber(row.count, resolvedLocale) })}</span>
+            <span data-slot="ranked-count">{fill(labels.count, { count: formatNumber(row.count, resolvedLocale) })}</span>
           </li>
         ))}
       </ol>
@@ -90,5 +90,5 @@ export function RankedWallets({ slot, query, text, errorTexts, locale, placehold
  * <TopHolders drop="sold-out" limit={5} />
  */
 export function TopHolders({ drop, limit = 5, labels, errorTexts, locale, ...rest }: TopHoldersProps) {
-  return <RankedWallets slot="top-holders" query={useTopHolders(drop, limit)} placeholderRows={useMintedRows(drop, limit)} text={{ ...defaultTopHoldersLabels, ...labels }} errorTexts={errorTexts} locale={locale} {...rest} />;
+  return <RankedWallets slot="top-holders" query={useTopHolders(drop, limit)} placeholderRows={useMintedRows(drop, limit)} labels={{ ...defaultTopHoldersLabels, ...labels }} errorTexts={errorTexts} locale={locale} {...rest} />;
 }

@@ -27,5 +27,5 @@ export const defaultTopMintersLabels: RankedWalletsLabels = {
  * <TopMinters drop="sold-out" limit={5} />
  */
 export function TopMinters({ drop, limit = 5, labels, errorTexts, locale, ...rest }: TopMintersProps) {
-  return <RankedWallets slot="top-minters" query={useTopMinters(drop, limit)} placeholderRows={useMintedRows(drop, limit)} text={{ ...defaultTopMintersLabels, ...labels }} errorTexts={errorTexts} locale={locale} {...rest} />;
+  return <RankedWallets slot="top-minters" query={useTopMinters(drop, limit)} placeholderRows={useMintedRows(drop, limit)} labels={{ ...defaultTopMintersLabels, ...labels }} errorTexts={errorTexts} locale={locale} {...rest} />;
 }

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RecentlyMinted } from '../../src/components/recently-minted.js';
-import { TopHolders } from '../../src/components/top-holders.js';
+import { RankedWallets, TopHolders } from '../../src/components/top-holders.js';
+import { defaultTopMintersLabels } from '../../src/components/top-minters.js';
+import { useTopMinters } from '../../src/react/feed-hooks.js';
 import { useCollection } from '../../src/react/hooks.js';
 import { makeSandbox, renderKit } from '../helpers/kit.js';
 
@@ -52,5 +54,20 @@ describe('lists of the drop’s mints while they load', () => {
     // genesis has 12 minted: still the 6 asked for, and no request was made for the read model on the list's behalf.
     expect(container.querySelectorAll('[data-slot="recently-minted-item"]')).toHaveLength(6);
     expect(test.requests.filter((request) => request.path.endsWith('/collections/genesis'))).toHaveLength(1);
+  });
+});
+
+describe('RankedWallets, the list under TopHolders and TopMinters', () => {
+  function Leaders() {
+    return <RankedWallets slot="leaders" query={useTopMinters('sold-out', 3)} labels={{ ...defaultTopMintersLabels, title: 'Leaders', count: '{count} pieces' }} errorTexts={undefined} locale="en-US" />;
+  }
+
+  it('renders any ranked query with the labels it is given, in its own slot', async () => {
+    const { container } = renderKit(<Leaders />, { test: makeSandbox() });
+    expect(await screen.findByText('Leaders')).toBeVisible();
+    const rows = await screen.findAllByText(/^\d[\d,]* pieces$/);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThanOrEqual(3);
+    expect(container.querySelector('[data-slot="leaders"]')).not.toBeNull();
   });
 });
