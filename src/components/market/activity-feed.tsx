@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import type { ActivityType, MarketActivity } from '../../core/wire/market.js';
 import { useLocale } from '../../react/context.js';
 import { useActivity } from '../../react/market/hooks.js';
-import { cx, fill, shortAddress } from '../format.js';
+import { fill, shortAddress } from '../format.js';
 import { formatMarketAmount, formatMarketTime } from './market-format.js';
 import { MARKET_PAGE_SIZE } from '../../react/market/queries.js';
 import { LoadMore, PagedStatus, pagedState, skeletonLine, type MarketErrorTexts } from './market-status.js';
@@ -70,7 +70,7 @@ export function ActivityFeed({ collection, pageSize, labels, errorTexts, locale,
   const rows = query.data?.pages.flatMap((page) => page.data) ?? [];
   const state = pagedState(query, rows.length);
   return (
-    <div data-slot="activity-feed" data-state={state} aria-busy={state === 'loading'} className={cx(className)} {...rest}>
+    <div data-slot="activity-feed" data-state={state} aria-busy={state === 'loading'} className={className} {...rest}>
       <PagedStatus
         query={query}
         state={state}

@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { useLocale } from '../../react/context.js';
 import { holderDistribution, type HolderBucket } from '../../react/market/derive.js';
 import { useAllHolders, useMarketHolders } from '../../react/market/hooks.js';
-import { cx, fill, formatNumber, formatPercent, shortAddress } from '../format.js';
+import { fill, formatNumber, formatPercent, shortAddress } from '../format.js';
 import { LoadMore, MarketStatus, PagedStatus, pagedState, type MarketErrorTexts } from './market-status.js';
 
 export interface HolderListLabels {
@@ -84,7 +84,7 @@ export function HolderList({ collection, pageSize, distribution = true, maxPages
   const uniqueHolders = query.data?.pages[0]?.uniqueHolders ?? null;
   const state = pagedState(query, holders.length);
   return (
-    <div data-slot="holder-list" data-state={state} aria-busy={state === 'loading'} className={cx(className)} {...rest}>
+    <div data-slot="holder-list" data-state={state} aria-busy={state === 'loading'} className={className} {...rest}>
       <PagedStatus query={query} state={state} text={text} errorTexts={errorTexts} />
       {uniqueHolders !== null && state === 'ready' && <p data-slot="holder-unique">{fill(text.uniqueHolders, { count: n(uniqueHolders) })}</p>}
       {holders.length > 0 && (

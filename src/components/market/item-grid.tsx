@@ -4,7 +4,7 @@ import { useLocale } from '../../react/context.js';
 import { isTraitFilterActive, matchesTraits, type TraitSelection } from '../../react/market/derive.js';
 import { useAllItems, useMarketItems } from '../../react/market/hooks.js';
 import { MARKET_PAGE_SIZE } from '../../react/market/queries.js';
-import { cx, fill, formatNumber } from '../format.js';
+import { fill, formatNumber } from '../format.js';
 import { formatMarketAmount } from './market-format.js';
 import { LoadMore, MarketStatus, PagedStatus, pagedState, skeletonLine, type MarketErrorTexts } from './market-status.js';
 
@@ -115,7 +115,7 @@ export function ItemPages({ collection, pageSize = MARKET_PAGE_SIZE, labels, err
   const items = pages.data?.pages.flatMap((page) => page.data) ?? [];
   const state = pagedState(pages, items.length);
   return (
-    <div data-slot="item-grid" data-state={state} aria-busy={state === 'loading'} className={cx(className)} {...rest}>
+    <div data-slot="item-grid" data-state={state} aria-busy={state === 'loading'} className={className} {...rest}>
       <PagedStatus
         query={pages}
         state={state}
@@ -155,7 +155,7 @@ function FilteredItemGrid({ collection, pageSize = MARKET_PAGE_SIZE, traitFilter
   const state = result ? (matches.length === 0 ? 'empty' : 'ready') : all.isError ? 'error' : 'loading';
   const n = (value: number) => formatNumber(value, resolvedLocale);
   return (
-    <div data-slot="item-grid" data-state={state} data-filtered="" aria-busy={state === 'loading'} className={cx(className)} {...rest}>
+    <div data-slot="item-grid" data-state={state} data-filtered="" aria-busy={state === 'loading'} className={className} {...rest}>
       {state === 'loading' && <MarketStatus state="loading" message={fill(text.filtering, { items: n(all.progress?.items ?? 0) })} aria-live="off" />}
       {state === 'error' && <MarketStatus state="error" error={all.error} errorTexts={errorTexts} onRetry={() => void all.refetch()} retryLabel={text.retry} />}
       {result && (

@@ -1,7 +1,6 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { isMintKitError } from '../../core/errors.js';
 import { useMarketCollection } from '../../react/market/hooks.js';
-import { cx } from '../format.js';
 import { MarketStatus, type MarketErrorTexts } from './market-status.js';
 
 export interface MarketSectionLabels {
@@ -62,7 +61,7 @@ export function MarketFrame<Part extends keyof MarketSectionLabels>({ collection
   // Said only when the marketplace said it; an odd or missing verification is neither.
   const verification = detail.data?.verification.verified ?? null;
   return (
-    <section data-slot="market-section" data-state={state} aria-labelledby={headingId} aria-busy={state === 'loading'} className={cx(className)} {...rest}>
+    <section data-slot="market-section" data-state={state} aria-labelledby={headingId} aria-busy={state === 'loading'} className={className} {...rest}>
       <Heading id={headingId} data-slot="market-section-title">
         {text.title}
       </Heading>

@@ -2,7 +2,7 @@ import { useId, useState, type HTMLAttributes, type KeyboardEvent, type ReactNod
 import type { MarketCollectionSummary, MarketItem, MarketSearchResults } from '../../core/wire/market.js';
 import { useLocale } from '../../react/context.js';
 import { useDebouncedValue, useMarketSearch } from '../../react/market/hooks.js';
-import { cx, fill, formatNumber, shortAddress } from '../format.js';
+import { fill, formatNumber, shortAddress } from '../format.js';
 import { formatMarketAmount } from './market-format.js';
 import { MarketStatus, type MarketErrorTexts } from './market-status.js';
 
@@ -116,7 +116,7 @@ export function MarketSearch({ onSelect, debounceMs = 250, limit, labels, errorT
 
   let index = -1;
   return (
-    <div data-slot="market-search" data-state={state} className={cx(className)} {...rest}>
+    <div data-slot="market-search" data-state={state} className={className} {...rest}>
       <label data-slot="market-search-label" htmlFor={`${id}-input`}>
         {text.label}
       </label>

@@ -2,7 +2,7 @@ import { useId, type HTMLAttributes } from 'react';
 import type { MarketDailyPoint, MarketCollectionStats as MarketStatsData } from '../../core/wire/market.js';
 import { useLocale } from '../../react/context.js';
 import { useMarketStats } from '../../react/market/hooks.js';
-import { cx, fill, formatNumber } from '../format.js';
+import { fill, formatNumber } from '../format.js';
 import { formatMarketAmount, formatMarketDay } from './market-format.js';
 import { MarketPlaceholder, MarketStatus, skeletonLine, type MarketErrorTexts } from './market-status.js';
 
@@ -95,7 +95,7 @@ export function MarketStats({ collection, labels, errorTexts, locale, className,
   const stats = query.data;
   const state = stats ? (isEmpty(stats) ? 'empty' : 'ready') : query.isError ? 'error' : 'loading';
   return (
-    <div data-slot="market-stats" data-state={state} aria-busy={state === 'loading'} className={cx(className)} {...rest}>
+    <div data-slot="market-stats" data-state={state} aria-busy={state === 'loading'} className={className} {...rest}>
       {!stats ? (
         query.isError ? (
           <MarketStatus state="error" error={query.error} errorTexts={errorTexts} onRetry={() => void query.refetch()} retryLabel={text.retry} />

@@ -1,6 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { isMintKitError, type MintKitErrorCode } from '../../core/errors.js';
-import { cx } from '../format.js';
 
 /**
  * Plain sentences for marketplace failures, chosen by `code` (never the service's own sentence,
@@ -61,7 +60,7 @@ export interface MarketStatusProps extends Omit<HTMLAttributes<HTMLDivElement>, 
 export function MarketStatus({ state, message, error, errorTexts, onRetry, retryLabel = 'Try again', className, ...rest }: MarketStatusProps) {
   const retryable = state === 'error' && onRetry !== undefined && (!isMintKitError(error) || error.retryable);
   return (
-    <div data-slot="market-status" data-state={state} role={state === 'error' ? 'alert' : 'status'} className={cx(className)} {...rest}>
+    <div data-slot="market-status" data-state={state} role={state === 'error' ? 'alert' : 'status'} className={className} {...rest}>
       <p data-slot="market-status-text">{state === 'error' ? marketErrorText(error, errorTexts) : message}</p>
       {retryable && (
         <button type="button" data-slot="market-retry" onClick={onRetry}>

@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { useLocale } from '../../react/context.js';
 import { useMarketOffers } from '../../react/market/hooks.js';
-import { cx, formatNumber, shortAddress } from '../format.js';
+import { formatNumber, shortAddress } from '../format.js';
 import { formatMarketAmount, formatMarketTime } from './market-format.js';
 import { LoadMore, PagedStatus, pagedState, type MarketErrorTexts } from './market-status.js';
 
@@ -64,7 +64,7 @@ export function OfferList({ collection, pageSize, labels, errorTexts, locale, cl
   const offers = query.data?.pages.flatMap((page) => page.data) ?? [];
   const state = pagedState(query, offers.length);
   return (
-    <div data-slot="offer-list" data-state={state} aria-busy={state === 'loading'} className={cx(className)} {...rest}>
+    <div data-slot="offer-list" data-state={state} aria-busy={state === 'loading'} className={className} {...rest}>
       <PagedStatus query={query} state={state} text={text} errorTexts={errorTexts} />
       {offers.length > 0 && (
         <table data-slot="offer-table">

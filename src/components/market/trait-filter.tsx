@@ -2,7 +2,7 @@ import { useState, type HTMLAttributes } from 'react';
 import { useLocale } from '../../react/context.js';
 import { isTraitFilterActive, toggleTraitValue, type TraitSelection } from '../../react/market/derive.js';
 import { useMarketTraits } from '../../react/market/hooks.js';
-import { cx, fill, formatNumber } from '../format.js';
+import { fill, formatNumber } from '../format.js';
 import { MarketStatus, type MarketErrorTexts } from './market-status.js';
 
 export interface TraitFilterLabels {
@@ -73,7 +73,7 @@ export function TraitFilter({ collection, value, defaultValue, onValueChange, la
       data-state={state}
       aria-label={text.title}
       aria-busy={state === 'loading'}
-      className={cx(className)}
+      className={className}
       onSubmit={(event) => event.preventDefault()}
       {...rest}
     >
