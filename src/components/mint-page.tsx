@@ -26,6 +26,7 @@ import type { TraitListLabels } from './trait-list.js';
 import { useKitWallet } from '../react/wallet.js';
 import { LivePhasePrice } from './live-phase-price.js';
 import type { MarketSectionLabels } from './market/market-section.js';
+import type { MarketErrorTexts } from './market/market-status.js';
 import { isSoldOut, type MintPageMarketVisibility } from './sold-out.js';
 import { PhaseList, type PhaseListProps } from './phase-list.js';
 import type { PriceDisplayLabels } from './price-display.js';
@@ -91,6 +92,8 @@ export interface MintPageLabels {
   traits?: Partial<TraitListLabels>;
   market?: Partial<MarketSectionLabels>;
   errors?: Partial<ErrorTexts>;
+  /** The market section's failure sentences (they name the marketplace, so they are not `errors`). */
+  marketErrors?: Partial<MarketErrorTexts>;
 }
 
 export interface MintPageProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -131,9 +134,9 @@ export interface MintPageProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
  * `<MintPage>`'s section switch: `false` hides a section, a component replaces it, otherwise the
  * default renders. Each shown section sits in its own `SectionBoundary`, so one that throws (a
  * swapped-in component included) shows a notice in its place instead of taking the page down. The
- * page's lazily loaded parts import it from here, so that esbuild's code splitting puts everything the
- * page loads first in one chunk instead of one per set of lazy parts sharing it (each chunk costs its
- * own gzip overhead and import list).
+ * page's lazily loaded parts import it from here (the market through market/mint-page-market-lazy.ts),
+ * so that esbuild's code splitting puts everything the page loads first in one chunk instead of one
+ * per set of lazy parts sharing it (each chunk costs its own gzip overhead and import list).
  *
  * @example
  * const slot = createSlot(sections, sectionProps, labels.errors)
@@ -331,7 +334,8 @@ function ControlsPlaceholder({ sections, soldOut, claimCodeExpected, button }: {
 // one); the secondary sections when the buyer scrolls near them; the market only when it shows.
 const MintPageActions = /* @__PURE__ */ retryableLazy(() => import('./mint-page-actions.js').then((module) => module.MintPageActions));
 const MintPageSecondary = /* @__PURE__ */ retryableLazy(() => import('./mint-page-secondary.js').then((module) => module.MintPageSecondary));
-const MarketSummary = /* @__PURE__ */ retryableLazy(() => import('./market/market-summary.js').then((module) => module.MarketSummary));
+// The market through a module that also reaches this one, which keeps what the page loads first together (see there).
+const MarketSummary = /* @__PURE__ */ retryableLazy(() => import('./market/mint-page-market-lazy.js').then((module) => module.MarketSummary));
 
 type LayoutProps = Omit<MintPageSectionProps, 'phaseId' | 'collectionAddress'> & { labels: MintPageLabels; sections: NonNullable<MintPageProps['sections']>; market: MintPageMarketVisibility; events: MintEvents };
 
@@ -358,7 +362,7 @@ function MintPageLayout({ labels, sections, market: marketVisibility, events, ..
     showMarket ? (
       <SectionBoundary errorTexts={errors} onRetry={MarketSummary.reload}>
         <Suspense fallback={null}>
-          <MarketSummary collection={data.collection.collectionAddress} labels={labels.market} {...localeProp} />
+          <MarketSummary collection={data.collection.collectionAddress} labels={labels.market} errorTexts={labels.marketErrors} {...localeProp} />
         </Suspense>
       </SectionBoundary>
     ) : null,

@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MarketSection } from '../../src/components/market/market-section.js';
+import { defaultMarketErrorTexts } from '../../src/components/market/market-status.js';
 import { MintPage, type MintPageSectionProps } from '../../src/components/mint-page.js';
 import { DROP_IDS, SEEDED_KEYS } from '../../src/sandbox/index.js';
 import { makeSandbox, SANDBOX_BASE, type TestSandbox } from '../helpers/kit.js';
@@ -80,5 +81,20 @@ describe('MintPage: the secondary market', () => {
     expect(screen.getByRole('heading', { name: 'MintKit Genesis' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Secondary market' })).toBeNull();
     expect(marketRequests(test)).toHaveLength(0);
+  });
+
+  it('says a market failure in the creator’s words (labels.marketErrors), and the drop stays', async () => {
+    const test = makeSandbox();
+    const refused: typeof fetch = (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (!url.includes('/market/')) return test.fetch(input, init);
+      const body = JSON.stringify({ success: false, error: 'Bad request', code: 'INVALID_REQUEST' });
+      return Promise.resolve(new Response(body, { status: 400, headers: { 'Content-Type': 'application/json' } }));
+    };
+    render(page(test, { fetch: refused, labels: { marketErrors: { INVALID_REQUEST: 'Le marché a refusé la demande.' } } }));
+    const market = await screen.findByRole('region', { name: 'Secondary market' });
+    await waitFor(() => expect(within(market).getByText('Le marché a refusé la demande.')).toBeVisible());
+    expect(within(market).queryByText(defaultMarketErrorTexts.INVALID_REQUEST!)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Sold Out Society' })).toBeInTheDocument();
   });
 });
