@@ -15,6 +15,7 @@ import { measureDecodeAndMemory } from './figures/decode-memory.js';
 import { measureDemoLoad } from './figures/demo-load.js';
 import { measureEmbedLoad } from './figures/embed-load.js';
 import { measureKitSize } from './figures/kit-size.js';
+import { measurePackageSize } from './figures/package-size.js';
 import { buildBenchPages, buildDemo, buildEmbed, buildPageScripts, DEMO_BUILD_DIR, PAGES_BUILD_DIR } from './lib/build.js';
 import { BenchBrowser, NetworkAudit, serveStatic } from './lib/harness.js';
 import { RESULTS_DIR } from './lib/paths.js';
@@ -60,6 +61,7 @@ async function main() {
 
   const results: FigureResult[] = [];
   results.push(await figure('1', 'Kit bundle sizes', measureKitSize));
+  results.push(await figure('1h', 'Kit through the package, as an app imports it', measurePackageSize));
 
   const audit = new NetworkAudit();
   const demo = await serveStatic(DEMO_BUILD_DIR, audit);

@@ -1,3 +1,4 @@
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build as esbuild } from 'esbuild';
@@ -59,6 +60,23 @@ export async function buildEmbed(): Promise<void> {
     logLevel: 'warn',
     build: { outDir: EMBED_BUILD_DIR, emptyOutDir: true },
   });
+}
+
+export const PACKAGE_BUILD_DIR = join(BUILD_DIR, 'package');
+
+/**
+ * The package as `npm run build` lays it out (vite.lib.config.ts into dist/, beside package.json and
+ * its `exports`), in bench/.build/package, so an app's bundler can import `mintkit` as from npm.
+ */
+export async function buildPackage(): Promise<string> {
+  await viteBuild({
+    configFile: join(ROOT_DIR, 'vite.lib.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir: join(PACKAGE_BUILD_DIR, 'dist'), emptyOutDir: true },
+  });
+  copyFileSync(join(ROOT_DIR, 'package.json'), join(PACKAGE_BUILD_DIR, 'package.json'));
+  return PACKAGE_BUILD_DIR;
 }
 
 /** Bench-only pages (bench/pages), unminified so React component names survive for the fiber walk. */

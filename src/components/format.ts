@@ -46,9 +46,3 @@ export function shortAddress(address: string): string {
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 }
-
-/** Joins class names, skipping empty ones; the caller's className always comes last. */
-export function cx(...names: Array<string | false | null | undefined>): string | undefined {
-  const joined = names.filter(Boolean).join(' ');
-  return joined || undefined;
-}

@@ -15,7 +15,6 @@ import type { BountyPanelLabels } from './bounty-panel.js';
 import type { ClaimCodeFieldProps } from './claim-code-field.js';
 import { ConnectToMint } from './connect-to-mint.js';
 import type { EligibilityNoticeLabels } from './eligibility-notice.js';
-import { cx } from './format.js';
 import type { GalleryLabels } from './gallery.js';
 import { readModelMintState, type MintButtonLabels } from './mint-button-state.js';
 import type { MintStatusLabels } from './mint-status.js';
@@ -189,7 +188,7 @@ export function MintPage(props: MintPageProps) {
   if (kit) return <MintPageFrame {...props} />;
   if (invalid || !publishableKey || !baseUrl) {
     return (
-      <MintKitRoot theme={props.theme ?? 'auto'} className={cx(props.className)}>
+      <MintKitRoot theme={props.theme ?? 'auto'} className={props.className}>
         <div data-slot="mint-page" data-state="error">
           <ErrorNotice error={invalid} errorTexts={props.labels?.errors} />
         </div>
@@ -220,7 +219,7 @@ function MintPageFrame({ drop, publishableKey: _key, baseUrl: _base, marketBaseU
   const onClaimCodeChange = useCallback((code: string | null) => setClaimCode(code), []);
   const resolvedLocale = useLocale(locale);
   return (
-    <MintKitRoot theme={theme} className={cx(className)} {...rest}>
+    <MintKitRoot theme={theme} className={className} {...rest}>
       {/* The last line of defence: whatever throws inside the page stays inside the page. */}
       <SectionBoundary errorTexts={labels.errors}>
         <WalletBoundary wallets={wallets}>

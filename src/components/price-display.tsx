@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { formatAmount, viewPrice } from '../core/price.js';
 import type { ResolvedPrice as PriceDisplayValue } from '../core/wire/mint.js';
-import { useLocale } from '../react/context.js';
+import { useLocale } from '../react/kit-context.js';
 import { fill } from './format.js';
 
 export interface PriceDisplayLabels {

@@ -1,46 +1,8 @@
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
 import { MintKitError } from '../core/errors.js';
-import type { ApiKeyKind } from '../core/keys.js';
-import type { MintClient } from '../core/mint-client.js';
-import type { MarketClient, MarketClientOptions } from '../core/market-client.js';
-import type { ServerClock } from '../core/clock.js';
-import type { Ticker, Timers } from '../core/ticker.js';
-import type { MintFlow, MintFlowOptions, MintFlowStorage } from '../core/mint-flow.js';
+import { MintKitContext, type MintKitContextValue } from './kit-context.js';
 
-export interface MintKitContextValue {
-  mintClient: MintClient;
-  /** The marketplace's base address, or null when none was given. */
-  marketBaseUrl: string | null;
-  /**
-   * The marketplace client, made on first use with the factory the caller brings, so a page that
-   * never shows market data never loads the market code. Null without `marketBaseUrl`.
-   */
-  getMarketClient(create: (options: MarketClientOptions) => MarketClient): MarketClient | null;
-  clock: ServerClock;
-  ticker: Ticker;
-  timers: Timers;
-  keyKind: ApiKeyKind;
-  locale: string | undefined;
-  /**
-   * One mint flow per drop, shared by every component that reads or drives it. The caller brings
-   * the factory, so the mint machinery loads with the mint controls, not with the page.
-   */
-  getMintFlow(collectionKey: string, create: (options: MintFlowOptions) => MintFlow): MintFlow;
-  storage: MintFlowStorage | null | undefined;
-}
-
-/**
- * The context `<MintKitProvider>` fills; read it with `useMintKit` (or `useOptionalMintKit`) rather than directly.
- * A class component, which cannot call hooks, can take it as its `contextType`.
- *
- * @example
- * class SandboxNote extends Component {
- *   static override contextType = MintKitContext
- *   declare context: ContextType<typeof MintKitContext>
- *   override render() { return this.context?.keyKind === 'sandbox' ? <SandboxBadge /> : null }
- * }
- */
-export const MintKitContext = /* @__PURE__ */ createContext<MintKitContextValue | null>(null);
+export { MintKitContext, useLocale, useOptionalMintKit, type MintKitContextValue } from './kit-context.js';
 
 /**
  * Reads the provider's value, failing loudly when used outside it: a `MintKitError` with code
@@ -58,27 +20,4 @@ export function useMintKit(consumer: string): MintKitContextValue {
     });
   }
   return value;
-}
-
-/**
- * The provider's value, or null outside it (for components that can work either way).
- *
- * @example
- * const isSandbox = useOptionalMintKit()?.keyKind === 'sandbox'
- */
-export function useOptionalMintKit(): MintKitContextValue | null {
-  return useContext(MintKitContext);
-}
-
-/**
- * The locale to format with: the component's own `locale` prop, else the provider's, else the
- * browser's (undefined lets `Intl` choose).
- *
- * @example
- * const resolvedLocale = useLocale(props.locale)
- */
-export function useLocale(locale: string | undefined): string | undefined {
-  const kit = useContext(MintKitContext);
-  // An empty string is no locale (Intl throws on it), here as in <MintPage>.
-  return locale || kit?.locale || undefined;
 }
