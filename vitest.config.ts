@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['test/core/**/*.test.ts', 'test/sandbox/**/*.test.ts'],
+          include: ['test/core/**/*.test.ts', 'test/sandbox/**/*.test.ts', 'test/build/**/*.test.ts'],
         },
       },
       {

@@ -11,7 +11,7 @@ import type { FigureResult } from '../lib/report.js';
 const PEERS = /^(react|react-dom|@solana\/[^/]+)(\/|$)/;
 const BUDGET_PRICE_DISPLAY_GZIP = 1_500;
 
-interface FirstLoad {
+export interface FirstLoad {
   /** gzip -9 bytes of the entry chunk and every chunk it imports statically (what loads before any lazy part). */
   gzip: number;
   files: number;
@@ -33,7 +33,7 @@ function firstLoad(entry: string, chunks: Map<string, { code: Uint8Array | strin
 }
 
 /** esbuild --bundle --minify --splitting, as figure 1 and the issue's peers were measured. */
-async function withEsbuild(entry: string, workDir: string, outdir: string): Promise<FirstLoad> {
+export async function withEsbuild(entry: string, workDir: string, outdir: string): Promise<FirstLoad> {
   const result = await build({
     entryPoints: [entry], outdir, bundle: true, splitting: true, format: 'esm', minify: true, platform: 'browser', target: 'es2022',
     external: ['react', 'react/*', 'react-dom', 'react-dom/*', '@solana/*'], define: { 'process.env.NODE_ENV': '"production"' },
@@ -55,7 +55,7 @@ async function withEsbuild(entry: string, workDir: string, outdir: string): Prom
 }
 
 /** Rolldown with its default chunking, as `vite build` bundles an app (minified ESM). */
-async function withRolldown(entry: string): Promise<FirstLoad> {
+export async function withRolldown(entry: string): Promise<FirstLoad> {
   const bundle = await rolldown({ input: entry, external: (id) => PEERS.test(id), transform: { define: { 'process.env.NODE_ENV': '"production"' } }, logLevel: 'silent' });
   const { output } = await bundle.generate({ format: 'esm', minify: true });
   await bundle.close();
@@ -72,19 +72,30 @@ const describe = (load: FirstLoad) => `${kb(load.gzip)} in ${load.files} file${l
  * the `mintkit` barrel or a component's own subpath (`mintkit/components/<file>`), bundled by
  * Rolldown (what `vite build` uses) and by esbuild. Figure 1a–1c import the source files directly.
  */
-export async function measurePackageSize(): Promise<FigureResult> {
+/**
+ * Builds the package as `npm run build` lays it out and links it as `node_modules/mintkit` of an app
+ * in a temporary directory outside the repository, so `mintkit` resolves to the built package
+ * rather than to the repository's own dist/ (a package may import itself by name from inside).
+ * `measure(name, source)` bundles one app entry with both bundlers.
+ */
+export async function withBuiltPackage<T>(use: (measure: (name: string, source: string) => Promise<{ rolldown: FirstLoad; esbuild: FirstLoad }>) => Promise<T>): Promise<T> {
   const packageDir = await buildPackage();
-  // An app outside the repository, so `mintkit` resolves to the built package through node_modules
-  // rather than to the repository's own dist/ (a package may import itself by name from inside).
   const appDir = mkdtempSync(join(tmpdir(), 'mintkit-app-'));
   try {
     mkdirSync(join(appDir, 'node_modules'));
     symlinkSync(packageDir, join(appDir, 'node_modules', 'mintkit'), 'dir');
-    const measure = async (name: string, source: string) => {
+    return await use(async (name, source) => {
       const entry = join(appDir, `${name}.js`);
       writeFileSync(entry, source);
       return { rolldown: await withRolldown(entry), esbuild: await withEsbuild(entry, appDir, join(appDir, `out-${name}`)) };
-    };
+    });
+  } finally {
+    rmSync(appDir, { recursive: true, force: true });
+  }
+}
+
+export async function measurePackageSize(): Promise<FigureResult> {
+  return withBuiltPackage(async (measure) => {
     const priceBarrel = await measure('price-barrel', "export { PriceDisplay } from 'mintkit';\n");
     const priceSubpath = await measure('price-subpath', "export { PriceDisplay } from 'mintkit/components/price-display';\n");
     const pageBarrel = await measure('page-barrel', "export { MintPage } from 'mintkit';\n");
@@ -113,7 +124,5 @@ export async function measurePackageSize(): Promise<FigureResult> {
       ],
       details: { '1.package': { priceBarrel, priceSubpath, pageBarrel, pageSubpath } },
     };
-  } finally {
-    rmSync(appDir, { recursive: true, force: true });
-  }
+  });
 }
