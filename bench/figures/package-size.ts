@@ -6,10 +6,10 @@ import { rolldown } from 'rolldown';
 import { buildPackage } from '../lib/build.js';
 import { formatBytes, gzipBytes, kb } from '../lib/compress.js';
 import type { FigureResult } from '../lib/report.js';
+import { BUDGET_PRICE_DISPLAY_GZIP } from './kit-size.js';
 
 /** The same peers as figure 1: react, react-dom and @solana/* stay out, react-query is the kit's cost. */
 const PEERS = /^(react|react-dom|@solana\/[^/]+)(\/|$)/;
-const BUDGET_PRICE_DISPLAY_GZIP = 1_500;
 
 export interface FirstLoad {
   /** gzip -9 bytes of the entry chunk and every chunk it imports statically (what loads before any lazy part). */
@@ -68,11 +68,6 @@ export async function withRolldown(entry: string): Promise<FirstLoad> {
 const describe = (load: FirstLoad) => `${kb(load.gzip)} in ${load.files} file${load.files === 1 ? '' : 's'}${load.tanstack ? ', with react-query' : ''}`;
 
 /**
- * Figure 1 as an app meets the kit: its first load when it imports from the built package, through
- * the `mintkit` barrel or a component's own subpath (`mintkit/components/<file>`), bundled by
- * Rolldown (what `vite build` uses) and by esbuild. Figure 1a–1c import the source files directly.
- */
-/**
  * Builds the package as `npm run build` lays it out and links it as `node_modules/mintkit` of an app
  * in a temporary directory outside the repository, so `mintkit` resolves to the built package
  * rather than to the repository's own dist/ (a package may import itself by name from inside).
@@ -94,6 +89,11 @@ export async function withBuiltPackage<T>(use: (measure: (name: string, source: 
   }
 }
 
+/**
+ * Figure 1 as an app meets the kit: its first load when it imports from the built package, through
+ * the `mintkit` barrel or a component's own subpath (`mintkit/components/<file>`), bundled by
+ * Rolldown (what `vite build` uses) and by esbuild. Figure 1a–1c import the source files directly.
+ */
 export async function measurePackageSize(): Promise<FigureResult> {
   return withBuiltPackage(async (measure) => {
     const priceBarrel = await measure('price-barrel', "export { PriceDisplay } from 'mintkit';\n");
