@@ -126,6 +126,20 @@ export const WalletError: Story = {
   },
 };
 
+/**
+ * No answer came back to prepare-mint (the connection dropped). The service may have prepared it all
+ * the same, and then holds the item against the wallet's limit and the supply for up to three
+ * minutes: the status says so, so that a refusal meanwhile does not read as final.
+ */
+export const PrepareAnswerLost: Story = {
+  parameters: withOverrides(overrides.noAnswer('post', '/prepare-mint')),
+  play: async ({ canvasElement }) => {
+    const canvas = await mint(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, WAIT)).toHaveTextContent(defaultErrorTexts.NETWORK_ERROR);
+    await expect(canvas.getByText(/^No answer came back to your last request\. If the service got it, it holds 1 for your wallet/)).toHaveTextContent(/0[23]:\d\d$/);
+  },
+};
+
 type Code = keyof typeof defaultErrorTexts;
 
 /** The service refuses with `code`; the buyer reads the plain sentence for it and may try again. */

@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
-import type { MintFlowState } from '../core/mint-flow.js';
+import { isMintFlowSettled, type MintFlowState } from '../core/mint-flow.js';
 import { useMint } from '../react/use-mint.js';
+import { useCountdown } from '../react/time.js';
 import { Countdown } from './countdown.js';
 import { errorText, type ErrorTexts } from './error-text.js';
 import { fill, formatNumber } from './format.js';
@@ -13,6 +14,11 @@ export interface MintStatusLabels {
   lockCountdown: string;
   /** After a decline, followed by what is left of the hold: minting the same again reuses it. */
   heldAfterDecline: string;
+  /**
+   * After a mint request that got no answer, followed by the most that is left of any hold it took;
+   * `{count}`: the quantity asked for. Gone once that time has passed.
+   */
+  unansweredHold: string;
   cancel: string;
   executing: string;
   confirming: string;
@@ -40,6 +46,7 @@ export const defaultMintStatusLabels: MintStatusLabels = {
   awaitingSignature: 'Approve the transaction in your wallet.',
   lockCountdown: 'Your items are held for',
   heldAfterDecline: 'Not signed. Mint again to approve the same items, held for you for',
+  unansweredHold: 'No answer came back to your last request. If the service got it, it holds {count} for your wallet, counted against your limit and the supply, for up to',
   cancel: 'Cancel',
   executing: 'Sending your signed transaction…',
   confirming: 'Confirming on the network…',
@@ -69,6 +76,16 @@ function toState(state: MintFlowState): MintStatusState {
   if (state.reason === 'lock-expired') return 'expired';
   if (state.reason === 'wallet-disconnected') return 'disconnected';
   return 'idle';
+}
+
+/** A hold's sentence and countdown, gone once the hold has lapsed rather than left reading 00:00. */
+function HoldLine({ slot, text, until }: { slot: string; text: string; until: number }) {
+  if (useCountdown(until).done) return null;
+  return (
+    <p data-slot={slot}>
+      {text} <Countdown target={until} />
+    </p>
+  );
 }
 
 /**
@@ -116,15 +133,18 @@ export function MintStatus({ drop, labels, errorTexts, locale, ...rest }: MintSt
           </button>
         </div>
       )}
-      {state === 'idle' && mint.held && (
-        <p data-slot="mint-status-held">
-          {text.heldAfterDecline} <Countdown target={mint.held.lockExpiresAtMs} />
-        </p>
-      )}
+      {state === 'idle' && mint.held && <HoldLine slot="mint-status-held" text={text.heldAfterDecline} until={mint.held.lockExpiresAtMs} />}
       {flow.status === 'failed' && (
         <p data-slot="mint-status-error" role="alert">
           {errorText(flow.error, errorTexts)}
         </p>
+      )}
+      {isMintFlowSettled(flow) && mint.unanswered && (
+        <HoldLine
+          slot="mint-status-unanswered"
+          text={fill(text.unansweredHold, { count: formatNumber(mint.unanswered.intent.quantity, resolvedLocale) })}
+          until={mint.unanswered.mayHoldUntilMs}
+        />
       )}
       {minted.length > 0 && (
         <div data-slot="mint-status-result">

@@ -35,4 +35,5 @@ export type {
   CancelReason,
   SignedSession,
   TransactionSigner,
+  UnansweredPrepare,
 } from './mint-flow.js';

@@ -145,6 +145,20 @@ interface HeldPrepare {
   lockExpiresAtMs: number;
 }
 
+/**
+ * A prepare that got no answer from the service (the connection dropped, it timed out, the answer was
+ * cut short or unreadable, or the buyer cancelled while it was in flight). The service may have
+ * prepared it anyway, and then holds its items against the supply and this wallet's allowance until
+ * the lock lapses. Its transactions never arrived, so nothing can sign it: a page can only say so,
+ * so that a refusal meanwhile (`SOLD_OUT`, `MAX_PER_WALLET_EXCEEDED`) does not read as the final word.
+ */
+export interface UnansweredPrepare {
+  intent: MintIntent;
+  walletAddress: string;
+  /** Server epoch ms by which any hold it took has lapsed: the spec's three minutes from when the answer was given up on. */
+  mayHoldUntilMs: number;
+}
+
 /** A hold this close to lapsing is not offered again: the buyer could not sign in time. */
 const HELD_REUSE_MARGIN_MS = 15_000;
 
@@ -185,6 +199,7 @@ export function createMintFlow(options: MintFlowOptions) {
   let lockTimer: unknown = null;
   /** The prepare the wallet is being asked to sign, kept after a decline while its hold lasts. */
   let held: HeldPrepare | null = null;
+  let unanswered: UnansweredPrepare | null = null;
 
   const set = (next: MintFlowState) => {
     const previous = state;
@@ -226,9 +241,12 @@ export function createMintFlow(options: MintFlowOptions) {
         );
       } catch (error) {
         if (current !== run) return;
-        return fail(asMintKitError(error), intent, walletAddress);
+        const failure = asMintKitError(error);
+        if (mayHaveBeenPrepared(failure)) unanswered = { intent, walletAddress, mayHoldUntilMs: options.clock.now() + SUPPLY_LOCK_MS };
+        return fail(failure, intent, walletAddress);
       }
       if (current !== run) return;
+      if (unanswered?.walletAddress === walletAddress && unanswered.intent.collectionId === intent.collectionId) unanswered = null;
       // The service locks for three minutes from when it prepares, which is after this request left. A
       // deadline further out than that means this page's clock estimate lags the server's: cap it, so the
       // hold never reads 03:01 and the page gives up no later than the service does.
@@ -338,6 +356,8 @@ export function createMintFlow(options: MintFlowOptions) {
 
   function cancelRun(reason: CancelReason) {
     if (reason === 'lock-expired') held = null;
+    // The request was on its way: the service may have prepared it without this page ever hearing back.
+    if (state.status === 'preparing') unanswered = { intent: state.intent, walletAddress: state.walletAddress, mayHoldUntilMs: options.clock.now() + SUPPLY_LOCK_MS };
     stopRun();
     const intent = 'intent' in state ? state.intent : null;
     set({ status: 'cancelled', intent, reason });
@@ -379,6 +399,14 @@ export function createMintFlow(options: MintFlowOptions) {
       return { intent: held.intent, walletAddress: held.walletAddress, lockExpiresAtMs: held.lockExpiresAtMs };
     },
     /**
+     * The last prepare that got no answer, while any hold it may have taken lasts: the page can say
+     * that a refusal meanwhile may be this buyer's own unseen hold. Cleared by a later prepare the
+     * service answers for the same drop and wallet.
+     */
+    getUnansweredPrepare(): UnansweredPrepare | null {
+      return unanswered && unanswered.mayHoldUntilMs > options.clock.now() ? unanswered : null;
+    },
+    /**
      * Cancels before the signed bytes exist (preparing or waiting for the wallet). After that the mint
      * may already be happening, so the flow keeps going and this does nothing.
      */
@@ -414,6 +442,7 @@ export function createMintFlow(options: MintFlowOptions) {
     /** Stops timers and listeners; an in-flight delivery keeps its stored record for the next load. */
     dispose() {
       held = null;
+      unanswered = null;
       stopRun();
       listeners.clear();
     },
@@ -443,6 +472,28 @@ function isServiceRefusal(error: MintKitError): boolean {
   // The service's failure body is `{ success: false, error, code }`: without its sentence, the body was not the service's.
   if (error.code === 'RATE_LIMITED' || error.code === 'UNRECOGNIZED' || error.serverMessage === null) return false;
   return error.status !== null && error.status >= 400 && error.status < 500;
+}
+
+/**
+ * Whether a failed prepare may still have been prepared by the service. A lost, late, cut-short or
+ * unreadable answer, a gateway's page or a 5xx says nothing about it; the service's own refusal, a
+ * rate limit, authorisation that could not be checked (all decided before anything is reserved) and a
+ * request the client never sent say it was not.
+ */
+function mayHaveBeenPrepared(error: MintKitError): boolean {
+  switch (error.code) {
+    case 'NETWORK_ERROR':
+    case 'TIMEOUT':
+    case 'INVALID_RESPONSE':
+    case 'HTML_RESPONSE':
+    case 'DECODE_ERROR':
+      return true;
+    case 'RATE_LIMITED':
+    case 'AUTH_UNAVAILABLE':
+      return false;
+    default:
+      return error.status !== null && !isServiceRefusal(error);
+  }
 }
 
 function isSameIntent(held: HeldPrepare, intent: MintIntent, walletAddress: string): boolean {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { MintKitError } from '../core/errors.js';
-import { createMintFlow, isMintFlowSettled, type MintFlow, type MintFlowState, type MintIntent, type MintResult } from '../core/mint-flow.js';
+import { createMintFlow, isMintFlowSettled, type MintFlowState, type MintIntent, type MintResult } from '../core/mint-flow.js';
 import type { Phase } from '../core/wire/mint.js';
 import { useMintKit } from './context.js';
 import { useCollection } from './hooks.js';
@@ -84,6 +84,11 @@ export function useMint(options: UseMintOptions) {
     lockSecondsLeft: lock.secondsLeft,
     /** The mint the wallet is asked to sign, or declined, while the service holds its items for this wallet: minting it again reuses them. */
     held: heldForWallet(flow.getHeld(), wallet.address),
+    /**
+     * This wallet's last prepare that got no answer, while a hold it may have taken lasts: a refusal
+     * meanwhile (sold out, over the limit) may be that unseen hold. Nothing can sign it.
+     */
+    unanswered: heldForWallet(flow.getUnansweredPrepare(), wallet.address),
     start,
     /** Cancels while preparing or waiting for the wallet (e.g. a wallet that never answers). */
     cancel: useCallback(() => flow.cancel('user'), [flow]),
@@ -120,7 +125,7 @@ export function useMintEvents(drop: string, events: MintEvents): void {
   );
 }
 
-function heldForWallet(held: ReturnType<MintFlow['getHeld']>, walletAddress: string | null) {
+function heldForWallet<Hold extends { walletAddress: string }>(held: Hold | null, walletAddress: string | null): Hold | null {
   return held && held.walletAddress === walletAddress ? held : null;
 }
 

@@ -141,6 +141,32 @@ describe('MintButton and MintStatus with the sandbox', () => {
     expect(test.count('POST', '/execute-mint')).toBe(0);
   });
 
+  it('when the answer to prepare-mint is lost, the status says the service may hold those items, which explains the smaller allowance meanwhile; the line goes when the hold lapses', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    // The service prepares (and locks 3 of Early bird's 5 per wallet), then the answer never arrives.
+    test.sandbox.failNext({ path: '/mint/v1/prepare-mint', mode: 'network-after' });
+    renderKit(<MintPanel drop="genesis" />, { test, wallet });
+    await ready();
+    await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/5'));
+    await userEvent.click(screen.getByRole('button', { name: 'One more' }));
+    await userEvent.click(screen.getByRole('button', { name: 'One more' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 3' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the mint service.');
+    const line = () => screen.queryByText(/^No answer came back to your last request\. If the service got it, it holds 3 for your wallet/);
+    expect(line()).toHaveTextContent(/for up to 0[23]:\d\d$/);
+    await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/2'));
+    expect(wallet.signRequests).toBe(0);
+    await act(async () => {
+      test.clock.advance(182_000);
+      await vi.advanceTimersByTimeAsync(182_000);
+    });
+    expect(line()).toBeNull();
+    await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/5'));
+    expect(test.count('POST', '/execute-mint')).toBe(0);
+  });
+
   it('the items held after a refusal are offered only to the wallet that declined: once it disconnects, no hold is shown', async () => {
     const test = makeSandbox();
     const wallet = fundedWallet(test, 10, { behavior: 'reject' });

@@ -346,4 +346,73 @@ describe('mint flow (core, no React)', () => {
     expect(client.prepareMint).toHaveBeenLastCalledWith(expect.objectContaining({ phaseId: next.phaseId, walletAddress: address }), expect.anything());
     expect(asked).toEqual([['UNSIGNED-1'], ['UNSIGNED-2']]);
   });
+
+  describe('a prepare that got no answer', () => {
+    const refusal = (code: string, status: number) => new MintKitError({ code: code as never, status, rawCode: code, serverMessage: 'refused', message: `prepare failed with ${status} ${code}` });
+    const neverSigns = signer(() => new Promise(() => {}));
+
+    it('is remembered as possibly holding its items for the spec’s three minutes from when the answer was given up on, then forgotten', async () => {
+      const client = fakeClient({ prepareMint: async () => { throw new MintKitError({ code: 'NETWORK_ERROR', endpoint: 'POST /prepare-mint', message: 'answer lost' }); } });
+      const clock = createServerClock();
+      const flow = createMintFlow({ client: client as never, clock, storage: null });
+      await flow.start({ ...intent, quantity: 3 }, neverSigns);
+      expect(flow.getState()).toMatchObject({ status: 'failed', error: { code: 'NETWORK_ERROR' } });
+      const unanswered = flow.getUnansweredPrepare();
+      expect(unanswered).toMatchObject({ walletAddress: 'WALLET', intent: { quantity: 3, collectionId: 'c' } });
+      expect(unanswered!.mayHoldUntilMs - clock.now()).toBe(180_000);
+      await vi.advanceTimersByTimeAsync(179_000);
+      expect(flow.getUnansweredPrepare()).not.toBeNull();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(flow.getUnansweredPrepare()).toBeNull();
+    });
+
+    it.each([
+      ['a timeout', new MintKitError({ code: 'TIMEOUT', endpoint: 'POST /prepare-mint', message: 'late' })],
+      ['an answer it could not read (the service did prepare)', new MintKitError({ code: 'DECODE_ERROR', path: 'sessions', message: 'bad' })],
+      ['a gateway’s page', new MintKitError({ code: 'HTML_RESPONSE', status: 502, message: 'html' })],
+      ['a 5xx', new MintKitError({ code: 'INTERNAL_ERROR', status: 500, rawCode: 'INTERNAL_ERROR', serverMessage: 'boom', message: 'boom' })],
+    ])('%s leaves the outcome unknown', async (_, error) => {
+      const flow = createMintFlow({ client: fakeClient({ prepareMint: async () => { throw error; } }) as never, clock: createServerClock(), storage: null });
+      await flow.start(intent, neverSigns);
+      expect(flow.getUnansweredPrepare()).not.toBeNull();
+    });
+
+    it.each([
+      ['the service’s refusal', refusal('MAX_PER_WALLET_EXCEEDED', 400)],
+      ['a rate limit', refusal('RATE_LIMITED', 429)],
+      ['authorisation that could not be checked', refusal('AUTH_UNAVAILABLE', 503)],
+      ['a quantity the client refuses before sending', new MintKitError({ code: 'INVALID_REQUEST', message: 'Quantity must be a whole number' })],
+    ])('%s says nothing was reserved', async (_, error) => {
+      const flow = createMintFlow({ client: fakeClient({ prepareMint: async () => { throw error; } }) as never, clock: createServerClock(), storage: null });
+      await flow.start(intent, neverSigns);
+      expect(flow.getState().status).toBe('failed');
+      expect(flow.getUnansweredPrepare()).toBeNull();
+    });
+
+    it('is remembered when the buyer cancels while it is on its way, and survives the service’s refusal of the next try, but not an answered prepare', async () => {
+      let answer: (() => void) | null = null;
+      let calls = 0;
+      const client = fakeClient({
+        prepareMint: async () => {
+          calls += 1;
+          if (calls === 1) return new Promise((_, reject) => (answer = () => reject(new MintKitError({ code: 'ABORTED', message: 'cancelled' }))));
+          if (calls === 2) throw refusal('SOLD_OUT', 409);
+          return { sessions: [{ sessionId: 's1', transaction: 'UNSIGNED', quantity: 2 }], lockExpiresAt: null, lockExpiresAtMs: null, serverTime: null };
+        },
+      });
+      const flow = createMintFlow({ client: client as never, clock: createServerClock(), storage: null });
+      void flow.start(intent, neverSigns);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(flow.cancel()).toBe(true);
+      answer!();
+      expect(flow.getUnansweredPrepare()).toMatchObject({ intent });
+      await flow.start(intent, neverSigns);
+      expect(flow.getState()).toMatchObject({ status: 'failed', error: { code: 'SOLD_OUT' } });
+      expect(flow.getUnansweredPrepare()).not.toBeNull();
+      void flow.start(intent, neverSigns);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(flow.getState().status).toBe('awaiting-signature');
+      expect(flow.getUnansweredPrepare()).toBeNull();
+    });
+  });
 });
