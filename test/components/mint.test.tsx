@@ -8,7 +8,7 @@ import { QuantityInput } from '../../src/components/quantity-input.js';
 import { SupplyStats } from '../../src/components/supply-stats.js';
 import { useKitWallet } from '../../src/react/wallet.js';
 import { useWalletMints } from '../../src/react/wallet-hooks.js';
-import { editedAnswers, fundedWallet, makeSandbox, renderKit, type TestSandbox } from '../helpers/kit.js';
+import { editedAnswers, fundedWallet, makeSandbox, renderKit, START, type TestSandbox } from '../helpers/kit.js';
 
 /** What a buyer sees of a drop's mint panel, built from the public components. */
 function MintPanel({ drop }: { drop: string }) {
@@ -238,6 +238,26 @@ describe('MintButton and MintStatus with the sandbox', () => {
     });
     renderKit(<MintButton drop="genesis" phaseId={earlyBird.id} />, { test, wallet: fundedWallet(test), provider: { fetch: paused } });
     const button = await screen.findByRole('button', { name: 'Minting unavailable' }, { timeout: 5_000 });
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(test.count('POST', '/prepare-mint')).toBe(0);
+  });
+
+  it('a phase the server calls active can be minted on a device whose clock says it has not started yet', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'], now: START - 7 * 86_400_000 }); // the device runs a week slow
+    const test = makeSandbox();
+    renderKit(<MintButton drop="genesis" />, { test, wallet: fundedWallet(test) }); // Early bird, which the device thinks opens in six days
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mint 1' })).toBeEnabled(), { timeout: 4_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await waitFor(() => expect(test.count('POST', '/prepare-mint')).toBe(1));
+  });
+
+  it('a phase the server calls upcoming reads as not started, not as live or unavailable, on a device whose clock says it already opened', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'], now: START + 3 * 86_400_000 }); // the device runs three days fast
+    const test = makeSandbox();
+    const publicPhase = test.drop('genesis').phases.find((phase) => phase.name === 'Public')!;
+    renderKit(<MintButton drop="genesis" phaseId={publicPhase.id} />, { test, wallet: fundedWallet(test) });
+    const button = await screen.findByRole('button', { name: 'Not started yet' }, { timeout: 4_000 });
     expect(button).toBeDisabled();
     await userEvent.click(button);
     expect(test.count('POST', '/prepare-mint')).toBe(0);

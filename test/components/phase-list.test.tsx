@@ -56,6 +56,20 @@ describe('PhaseList', () => {
     expect(mystery.queryByText(/Starts in|Ends in/)).toBeNull();
   });
 
+  it('shows a phase that carries fields this version does not know, and still mentions a bonus offer of a shape it cannot read', async () => {
+    const test = makeSandbox();
+    // A newer service: a field per phase added since v1, and a tiered BOGO this kit cannot spell out.
+    const body = wireCollectionResponse({
+      phases: [wirePhase({ name: 'Tiered', bogo: { tiers: [{ buy: 3, get: 1 }] }, allowlistRoot: '0xabc', schedule: { steps: [] } })],
+    });
+    renderKit(<PhaseList drop="genesis" />, { test, provider: { fetch: withCollection(test, body) } });
+    const tiered = await phase('Tiered');
+    expect(tiered.getByText('Live')).toBeInTheDocument();
+    expect(tiered.getByText('0.5 SOL')).toBeInTheDocument();
+    expect(tiered.getByText('Bonus mints available')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('changes a status only when the server does: the countdown reaches zero, the page asks again, then the label moves', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
     const test = makeSandbox({ transitionAfterMs: 60_000 });

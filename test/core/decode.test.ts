@@ -23,6 +23,12 @@ describe('collection response decoding', () => {
     expect(decoded).not.toHaveProperty('brandNewField');
   });
 
+  it('reads a phase that carries fields it does not know, at the top and nested, like the rest of the model', () => {
+    const decoded = decodeCollectionResponse(wireCollectionResponse({ phases: [wirePhase({ name: 'Later', revealAt: '2026-12-01T00:00:00.000Z', limits: { perDay: 2 } })] }));
+    expect(decoded.phases.all[0]).toMatchObject({ name: 'Later', status: 'active', maxPerWallet: 5 });
+    expect(decoded.phases.all[0]).not.toHaveProperty('revealAt');
+  });
+
   it('never carries a phase’s raw price into the model', () => {
     const decoded = decodeCollectionResponse(wireCollectionResponse({ phases: [wirePhase({ price: 0.0001, priceDisplay: { kind: 'amount', amount: 25, currency: 'USD', isFree: false } })] }));
     const phase = decoded.phases.all[0]!;

@@ -260,6 +260,19 @@ describe('the shared ticker', () => {
     const expected = new Date(Math.floor(test.clock.now() / 1000) * 1000).toISOString();
     expect(screen.getByText(/^now:/)).toHaveTextContent(expected);
   });
+
+  it('useServerNow reads the server’s time once the drop has answered, on a device whose clock runs 12 hours fast', async () => {
+    fakeDevice(12 * HOUR);
+    const test = makeSandbox();
+    function Now() {
+      const now = useServerNow();
+      const { data } = useCollection('genesis');
+      return <p>now: {data && now !== null ? new Date(now).toISOString() : '-'}</p>;
+    }
+    renderKit(<Now />, { test });
+    await elapse(test, 3_000);
+    expect(screen.getByText(/^now:/)).toHaveTextContent(new Date(Math.floor(test.clock.now() / 1000) * 1000).toISOString());
+  });
 });
 
 describe('a read model this page did not fetch itself', () => {

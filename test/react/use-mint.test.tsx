@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MintFlowState } from '../../src/core/index.js';
 import { useCollection, useKitWallet, useMint, useMintLimits, useWalletMints } from '../../src/react/index.js';
-import { Keypair } from '@solana/web3.js';
+import { ConnectionContext } from '@solana/wallet-adapter-react';
+import { Keypair, type Connection } from '@solana/web3.js';
 import { SandboxWalletAdapter } from '../../src/sandbox/sandbox-wallet.js';
 import { fundedWallet, makeSandbox, renderKit, type TestSandbox } from '../helpers/kit.js';
 
@@ -80,6 +81,28 @@ describe('useMint: the happy path', () => {
     // What the buyer sees moves with the mint.
     expect(await screen.findByText(`minted: ${mintedBefore + 2}`)).toBeInTheDocument();
     expect(await screen.findByText('remaining: 3')).toBeInTheDocument();
+  });
+
+  it('never broadcasts: neither the wallet nor the page’s RPC connection is asked to send, and only execute-mint gets the signed bytes', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    const walletSends = vi.spyOn(wallet, 'sendTransaction');
+    // The host page's own RPC connection, as its ConnectionProvider would share it with every component.
+    const send = vi.fn(() => Promise.reject(new Error('no RPC in this test')));
+    const connection = { rpcEndpoint: 'http://rpc.invalid', commitment: 'confirmed', sendRawTransaction: send, sendTransaction: send, sendEncodedTransaction: send } as unknown as Connection;
+    renderKit(
+      <ConnectionContext.Provider value={{ connection }}>
+        <MintHarness drop="genesis" />
+      </ConnectionContext.Provider>,
+      { test, wallet },
+    );
+    await ready(test);
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    expect(await screen.findByText('result: 1 minted')).toBeInTheDocument();
+    expect(walletSends).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
+    expect(wallet.signRequests).toBe(1);
+    expect(test.count('POST', '/execute-mint')).toBe(1);
   });
 
   it('goes through confirming when the service says the transaction is still processing', async () => {

@@ -1,6 +1,6 @@
 import { Keypair } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { dropNamed, keyNamed, mintApi, useTarget, type Transport } from '../harness.js';
+import { dropNamed, keyNamed, mintApi, sandboxApi, signBase64, useTarget, type Transport } from '../harness.js';
 
 export function scopeSuite(transport: Transport) {
   describe(`collection scope and identifiers (${transport})`, () => {
@@ -105,6 +105,29 @@ export function scopeSuite(transport: Transport) {
       const malformed = await api.post('/prepare-mint', { collectionId: soldOut.uuid, walletAddress: 'not-a-wallet', quantity: 2 });
       expect(malformed.status).toBe(403);
       expect(malformed.text).toBe(res.text);
+    });
+
+    it('refuses execute-mint of a session whose drop is outside the key; nothing is minted, and the session stays for a key that covers it', async () => {
+      const buyer = Keypair.generate();
+      expect((await sandboxApi(target()).fund(buyer.publicKey.toBase58(), 1)).status).toBe(200);
+      const api = mintApi(target());
+      const pegged = dropNamed(target(), 'pegged');
+      const mintedCount = async () => (await api.get(`/collections/${pegged.shortId}`)).body.stats.mintedCount as number;
+      const prepared = await api.post('/prepare-mint', { collectionId: pegged.uuid, phaseId: pegged.phases[0]!.id, walletAddress: buyer.publicKey.toBase58(), quantity: '1' });
+      expect(prepared.status, prepared.text).toBe(200);
+      const session = prepared.body.sessions[0];
+      const execute = { sessionId: session.sessionId, signedTransaction: signBase64(session.transaction, buyer) };
+      const before = await mintedCount();
+
+      const outside = await mintApi(target(), { key: keyNamed(target(), 'publishableGenesisOnly') }).post('/execute-mint', execute);
+      expect(outside.status).toBe(403);
+      expect(outside.body.code).toBe('COLLECTION_NOT_IN_SCOPE');
+      expect(await mintedCount()).toBe(before);
+
+      const inScope = await api.post('/execute-mint', execute);
+      expect(inScope.status, inScope.text).toBe(200);
+      expect(inScope.body.status).toBe('confirmed');
+      expect(await mintedCount()).toBe(before + 1);
     });
 
     it('answers 404 to a phase of another drop and 400 to a malformed wallet on eligibility and wallet-mints', async () => {
