@@ -19,7 +19,7 @@ export interface PhaseListLabels {
   scheduleNoEnd: string;
   startsIn: string;
   endsIn: string;
-  /** Shown when a countdown reaches zero, until the server's next answer moves the status. */
+  /** Shown after "Starts in" / "Ends in" when a countdown reaches zero, until the server's next answer moves the status. */
   updating: string;
   price: string;
   perWallet: string;
@@ -51,7 +51,7 @@ export const defaultPhaseListLabels: PhaseListLabels = {
   scheduleNoEnd: 'From {start}, no end date',
   startsIn: 'Starts in',
   endsIn: 'Ends in',
-  updating: 'Updating…',
+  updating: 'a moment…',
   price: 'Price',
   perWallet: '{count} per wallet',
   perTransaction: '{count} per transaction',

@@ -88,7 +88,7 @@ describe('PhaseList', () => {
     );
     const publicSale = await phase('Public');
     expect(publicSale.getByText('Upcoming')).toBeInTheDocument();
-    const countdown = () => publicSale.getByText(/^\d\d:\d\d$|Updating…/, { selector: 'time' });
+    const countdown = () => publicSale.getByText(/^\d\d:\d\d$|a moment…/, { selector: 'time' });
     expect(countdown().textContent).toMatch(/^0[01]:\d\d$/);
     const live = screen.getByRole('status');
     expect(live).toBeEmptyDOMElement();
@@ -109,7 +109,9 @@ describe('PhaseList', () => {
     // The page's clock passes the boundary: the countdown stops at zero, the label stays as the
     // server last said until the page has asked again (300 ms after the boundary).
     await both(boundary + 100 - pageNow());
-    expect(countdown().textContent).toBe('Updating…');
+    expect(countdown().textContent).toBe('a moment…');
+    // Read as one sentence with its lead-in, not "Starts in Updating…".
+    expect(countdown().closest('[data-slot="phase-countdown"]')?.textContent).toBe('Starts in a moment…');
     expect(publicSale.getByText('Upcoming')).toBeInTheDocument();
     expect(live).toBeEmptyDOMElement();
     const before = test.count('GET', '/collections/genesis');
