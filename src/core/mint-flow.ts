@@ -142,6 +142,8 @@ interface HeldPrepare {
   intent: MintIntent;
   walletAddress: string;
   prepared: PreparedMint;
+  /** Server epoch ms when the service's answer arrived: its counts read before then do not include the hold yet. */
+  preparedAtMs: number;
   lockExpiresAtMs: number;
 }
 
@@ -229,8 +231,9 @@ export function createMintFlow(options: MintFlowOptions) {
 
     let prepared: PreparedMint;
     let lockExpiresAtMs: number;
+    let preparedAtMs: number;
     if (reusable) {
-      ({ prepared, lockExpiresAtMs } = reusable);
+      ({ prepared, lockExpiresAtMs, preparedAtMs } = reusable);
     } else {
       set({ status: 'preparing', intent, walletAddress });
       const requestedAtMs = options.clock.now();
@@ -246,6 +249,7 @@ export function createMintFlow(options: MintFlowOptions) {
         return fail(failure, intent, walletAddress);
       }
       if (current !== run) return;
+      preparedAtMs = options.clock.now();
       if (unanswered?.walletAddress === walletAddress && unanswered.intent.collectionId === intent.collectionId) unanswered = null;
       // The service locks for three minutes from when it prepares, which is after this request left. A
       // deadline further out than that means this page's clock estimate lags the server's: cap it, so the
@@ -253,7 +257,7 @@ export function createMintFlow(options: MintFlowOptions) {
       // Without a deadline in the answer, the spec's three minutes from the request still hold.
       lockExpiresAtMs = Math.min(prepared.lockExpiresAtMs ?? Infinity, requestedAtMs + SUPPLY_LOCK_MS);
     }
-    held = { intent, walletAddress, prepared, lockExpiresAtMs };
+    held = { intent, walletAddress, prepared, preparedAtMs, lockExpiresAtMs };
     // The wallet is asked before the page announces it: its prompt is what the buyer waits for, and
     // the page's own re-render can follow. The executor runs now, and turns a signer that throws into
     // a rejection handled below.
@@ -394,9 +398,9 @@ export function createMintFlow(options: MintFlowOptions) {
      * service still holds their items and allowance; starting that same intent again after a decline
      * asks the wallet to sign them again.
      */
-    getHeld(): { intent: MintIntent; walletAddress: string; lockExpiresAtMs: number } | null {
+    getHeld(): { intent: MintIntent; walletAddress: string; preparedAtMs: number; lockExpiresAtMs: number } | null {
       if (!held || held.lockExpiresAtMs <= options.clock.now()) return null;
-      return { intent: held.intent, walletAddress: held.walletAddress, lockExpiresAtMs: held.lockExpiresAtMs };
+      return { intent: held.intent, walletAddress: held.walletAddress, preparedAtMs: held.preparedAtMs, lockExpiresAtMs: held.lockExpiresAtMs };
     },
     /**
      * The last prepare that got no answer, while any hold it may have taken lasts: the page can say

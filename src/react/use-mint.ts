@@ -147,10 +147,12 @@ export interface MintLimits {
  */
 export function useMintLimits(drop: string, phase: Phase | null | undefined): MintLimits {
   // First, so that misuse outside the provider names this hook, not one it calls.
-  const { getMintFlow } = useMintKit('useMintLimits');
+  const { getMintFlow, clock } = useMintKit('useMintLimits');
   const wallet = useKitWallet();
-  const walletMints = useWalletMints(drop, wallet.address).data;
-  const availability = useAvailability(drop).data;
+  const walletMintsQuery = useWalletMints(drop, wallet.address);
+  const availabilityQuery = useAvailability(drop);
+  const walletMints = walletMintsQuery.data;
+  const availability = availabilityQuery.data;
   const flow = getMintFlow(drop, createMintFlow);
   // The service counts this buyer's own unsigned hold against the wallet and the supply; the hold is
   // theirs to sign again, so it does not shrink what they may pick. Read as one figure, so the mint's
@@ -163,15 +165,21 @@ export function useMintLimits(drop: string, phase: Phase | null | undefined): Mi
     },
     () => 0,
   );
+  // Only a count read after the service took the hold has it taken off; one read before (the count
+  // on screen while the wallet prompt is open) is given back nothing, or a 5-per-wallet phase reads 6.
+  const heldSinceMs = ownHold > 0 ? (flow.getHeld()?.preparedAtMs ?? null) : null;
+  const includesHold = (readAtDeviceMs: number) => heldSinceMs !== null && clock.now() - (Date.now() - readAtDeviceMs) >= heldSinceMs;
+  const walletHold = includesHold(walletMintsQuery.dataUpdatedAt) ? ownHold : 0;
+  const supplyHold = includesHold(availabilityQuery.dataUpdatedAt) ? ownHold : 0;
   if (!phase) return { max: null, boundBy: null, walletRemaining: null };
   const walletEntry = walletMints?.phases.find((entry) => entry.phaseId === phase.id);
-  const walletRemaining = walletEntry && walletEntry.remaining !== null ? walletEntry.remaining + ownHold : null;
+  const walletRemaining = walletEntry && walletEntry.remaining !== null ? walletEntry.remaining + walletHold : null;
   const candidates: Array<[number, MintLimits['boundBy']]> = [[phase.maxPerTransaction, 'per-transaction']];
   // Without the wallet's own count (its read failed, or is not in) the phase's per-wallet cap still
   // bounds what any wallet may pick; wallet-mints narrows it to what is left, or (`remaining: null`) lifts it.
   if (walletRemaining !== null) candidates.push([walletRemaining, 'per-wallet']);
   else if (!walletEntry) candidates.push([phase.maxPerWallet, 'per-wallet']);
-  if (availability) candidates.push([availability.availableNow + ownHold, 'supply']);
+  if (availability) candidates.push([availability.availableNow + supplyHold, 'supply']);
   const [max, boundBy] = candidates.reduce((tightest, next) => (next[0] < tightest[0] ? next : tightest));
   return { max: Math.max(0, max), boundBy, walletRemaining };
 }

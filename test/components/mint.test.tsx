@@ -167,6 +167,24 @@ describe('MintButton and MintStatus with the sandbox', () => {
     expect(test.count('POST', '/execute-mint')).toBe(0);
   });
 
+  it('while the wallet prompt is open, the allowance is what the service said before the hold (5 left on a 5-per-wallet phase, never 6); after a decline the re-read count gets the hold back', async () => {
+    const test = makeSandbox();
+    let approve: (ok: boolean) => void = () => {};
+    const wallet = fundedWallet(test, 10, { approve: () => new Promise<boolean>((resolve) => (approve = resolve)) });
+    renderKit(<MintPanel drop="genesis" />, { test, wallet });
+    await ready();
+    await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/5'));
+    expect(screen.getByText('5 left for your wallet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    expect(await screen.findByRole('button', { name: 'Approve in your wallet…' })).toBeInTheDocument();
+    expect(screen.getByText('5 left for your wallet')).toBeInTheDocument();
+    expect(screen.queryByText('6 left for your wallet')).toBeNull();
+    act(() => approve(false));
+    // The service now says 4 (its lock holds 1); the hold is this buyer's to sign again, so 5 it stays.
+    await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/4'));
+    expect(screen.getByText('5 left for your wallet')).toBeInTheDocument();
+  });
+
   it('the items held after a refusal are offered only to the wallet that declined: once it disconnects, no hold is shown', async () => {
     const test = makeSandbox();
     const wallet = fundedWallet(test, 10, { behavior: 'reject' });
