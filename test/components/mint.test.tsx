@@ -35,6 +35,15 @@ async function ready(name = 'Mint 1') {
   await waitFor(() => expect(screen.getByRole('status').parentElement).toHaveAttribute('data-state', 'idle'));
 }
 
+/** On genesis's Early bird (5 per wallet, 3 per transaction), from a fresh wallet: pick 3 and click Mint. */
+async function mintThreeOfFive() {
+  await ready();
+  await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/5'));
+  await userEvent.click(screen.getByRole('button', { name: 'One more' }));
+  await userEvent.click(screen.getByRole('button', { name: 'One more' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Mint 3' }));
+}
+
 afterEach(() => {
   localStorage.clear();
   vi.useRealTimers();
@@ -118,11 +127,7 @@ describe('MintButton and MintStatus with the sandbox', () => {
     const test = makeSandbox();
     const wallet = fundedWallet(test, 10, { behavior: 'reject' });
     renderKit(<MintPanel drop="genesis" />, { test, wallet });
-    await ready();
-    await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/5'));
-    await userEvent.click(screen.getByRole('button', { name: 'One more' }));
-    await userEvent.click(screen.getByRole('button', { name: 'One more' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Mint 3' }));
+    await mintThreeOfFive();
     await waitFor(() => expect(wallet.signRequests).toBe(1));
     // Early bird allows 5 per wallet; the declined mint's lock holds 3 of them until it lapses. They
     // are this buyer's to sign, so the same 3 can be asked for again, from the same prepare.
@@ -148,11 +153,7 @@ describe('MintButton and MintStatus with the sandbox', () => {
     // The service prepares (and locks 3 of Early bird's 5 per wallet), then the answer never arrives.
     test.sandbox.failNext({ path: '/mint/v1/prepare-mint', mode: 'network-after' });
     renderKit(<MintPanel drop="genesis" />, { test, wallet });
-    await ready();
-    await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/5'));
-    await userEvent.click(screen.getByRole('button', { name: 'One more' }));
-    await userEvent.click(screen.getByRole('button', { name: 'One more' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Mint 3' }));
+    await mintThreeOfFive();
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the mint service.');
     const line = () => screen.queryByText(/^No answer came back to your last request\. If the service got it, it holds 3 for your wallet/);
     expect(line()).toHaveTextContent(/for up to 0[23]:\d\d$/);
