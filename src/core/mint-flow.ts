@@ -142,7 +142,11 @@ interface HeldPrepare {
   intent: MintIntent;
   walletAddress: string;
   prepared: PreparedMint;
-  /** Server epoch ms when the service's answer arrived: its counts read before then do not include the hold yet. */
+  /**
+   * Device epoch ms (`Date.now()`) when the service's answer arrived: counts read before then do not
+   * include the hold yet. On the device's clock because it is only ordered against other reads' device
+   * timestamps (react-query's `dataUpdatedAt`), never shown or counted down.
+   */
   preparedAtMs: number;
   lockExpiresAtMs: number;
 }
@@ -249,7 +253,7 @@ export function createMintFlow(options: MintFlowOptions) {
         return fail(failure, intent, walletAddress);
       }
       if (current !== run) return;
-      preparedAtMs = options.clock.now();
+      preparedAtMs = Date.now();
       if (unanswered?.walletAddress === walletAddress && unanswered.intent.collectionId === intent.collectionId) unanswered = null;
       // The service locks for three minutes from when it prepares, which is after this request left. A
       // deadline further out than that means this page's clock estimate lags the server's: cap it, so the

@@ -147,7 +147,7 @@ export interface MintLimits {
  */
 export function useMintLimits(drop: string, phase: Phase | null | undefined): MintLimits {
   // First, so that misuse outside the provider names this hook, not one it calls.
-  const { getMintFlow, clock } = useMintKit('useMintLimits');
+  const { getMintFlow } = useMintKit('useMintLimits');
   const wallet = useKitWallet();
   const walletMintsQuery = useWalletMints(drop, wallet.address);
   const availabilityQuery = useAvailability(drop);
@@ -168,7 +168,7 @@ export function useMintLimits(drop: string, phase: Phase | null | undefined): Mi
   // Only a count read after the service took the hold has it taken off; one read before (the count
   // on screen while the wallet prompt is open) is given back nothing, or a 5-per-wallet phase reads 6.
   const heldSinceMs = ownHold > 0 ? (flow.getHeld()?.preparedAtMs ?? null) : null;
-  const includesHold = (readAtDeviceMs: number) => heldSinceMs !== null && clock.now() - (Date.now() - readAtDeviceMs) >= heldSinceMs;
+  const includesHold = (readAtDeviceMs: number) => heldSinceMs !== null && readAtDeviceMs >= heldSinceMs;
   const walletHold = includesHold(walletMintsQuery.dataUpdatedAt) ? ownHold : 0;
   const supplyHold = includesHold(availabilityQuery.dataUpdatedAt) ? ownHold : 0;
   if (!phase) return { max: null, boundBy: null, walletRemaining: null };
