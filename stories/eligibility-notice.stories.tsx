@@ -25,9 +25,19 @@ export const NoWallet: Story = { parameters: { wallet: false }, play: says('Conn
 
 export const Eligible: Story = { parameters: { wallet: { keypair: allowlisted() } }, play: says('Your wallet is eligible for Allowlist.') };
 
-export const NotEligible: Story = { play: says('This wallet can’t mint in Allowlist.') };
+/** A turned-away wallet is told where it can mint next: the soonest later phase without an allowlist. */
+export const NotEligible: Story = {
+  play: async ({ canvasElement }) => {
+    await says('This wallet can’t mint in Allowlist.')({ canvasElement });
+    const later = await within(canvasElement).findByText(/^Public, open to every wallet, starts in/, {}, WAIT);
+    await expect(later.querySelector('[data-slot="countdown"]')).toHaveAttribute('data-state', 'running');
+  },
+};
 
 export const OpenToAll: Story = { args: { drop: 'genesis' }, play: says('Any wallet qualifies for Early bird.') };
+
+/** A drop whose every mint needs a claim code never says "any wallet qualifies". */
+export const OpenWithClaimCode: Story = { args: { drop: 'claim-codes' }, play: says('Any wallet with a claim code can mint in Code holders.') };
 
 /** An upcoming gated phase is never reported as "not eligible", whatever the verdict. */
 export const UpcomingNotStarted: Story = {

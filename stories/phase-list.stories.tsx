@@ -82,7 +82,7 @@ export const GatedWithNoEnd: Story = {
     await expect(allowlist.getByText('Allowlist only')).toBeVisible();
     const publicSale = await phaseNamed(canvasElement, 'Public');
     await expect(publicSale.getByText(/no end date/)).toBeVisible();
-    await expect(publicSale.getByText('Open to all')).toBeVisible();
+    await expect(publicSale.getByText('No allowlist')).toBeVisible();
   },
 };
 

@@ -45,6 +45,18 @@ export const WalletRemaining: Story = {
   },
 };
 
+/** The story's wallet is not on Allowlist's list: nothing to choose, and no allowance is offered. */
+export const NotEligible: Story = {
+  args: { drop: 'gated' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Up to 2 per transaction', {}, WAIT)).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toBeDisabled(), WAIT);
+    await expect(canvas.getByRole('button', { name: 'One more' })).toBeDisabled();
+    await expect(canvas.queryByText(/left for your wallet/)).toBeNull();
+  },
+};
+
 export const NoWallet: Story = {
   parameters: { wallet: false },
   play: async ({ canvasElement }) => {

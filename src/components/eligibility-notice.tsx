@@ -1,7 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type HTMLAttributes } from 'react';
+import type { CollectionResponse, Phase } from '../core/wire/mint.js';
+import { useMintKit } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
+import { claimCodeConfigQuery } from '../react/wallet-queries.js';
 import { useEligibility } from '../react/wallet-hooks.js';
 import { useKitWallet } from '../react/wallet.js';
+import { Countdown } from './countdown.js';
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
 import { fill } from './format.js';
@@ -15,7 +20,14 @@ export interface EligibilityNoticeLabels {
   /** `{phase}` is the phase name in every sentence below. */
   eligible: string;
   open: string;
+  /** In place of `open` when the drop's claim-code settings say every mint needs a code. */
+  openWithCode: string;
   notEligible: string;
+  /**
+   * After `notEligible`, when the server lists a later phase without an allowlist; followed by the
+   * countdown to its start. `{phase}` here is that later phase's name.
+   */
+  laterOpenPhase: string;
   unknown: string;
   upcoming: string;
   upcomingEligible: string;
@@ -36,7 +48,9 @@ export const defaultEligibilityNoticeLabels: EligibilityNoticeLabels = {
   loading: 'Checking eligibility…',
   eligible: 'Your wallet is eligible for {phase}.',
   open: 'Any wallet qualifies for {phase}.',
+  openWithCode: 'Any wallet with a claim code can mint in {phase}.',
   notEligible: 'This wallet can’t mint in {phase}.',
+  laterOpenPhase: '{phase}, open to every wallet, starts in',
   unknown: 'Eligibility for {phase} could not be checked.',
   upcoming: '{phase} has not started yet. Check back when it opens.',
   upcomingEligible: '{phase} has not started yet. Your wallet qualifies.',
@@ -60,7 +74,11 @@ export interface EligibilityNoticeProps extends Omit<HTMLAttributes<HTMLDivEleme
  */
 export function EligibilityNotice({ drop, phaseId, labels, errorTexts, ...rest }: EligibilityNoticeProps) {
   const text = { ...defaultEligibilityNoticeLabels, ...labels };
+  const { mintClient } = useMintKit('EligibilityNotice');
   const collection = useCollection(drop);
+  // Only a drop whose read model names claim codes is asked about them: no extra request elsewhere.
+  const usesClaimCodes = collection.data?.capabilities.requiresFeatures.includes('claim_codes') ?? false;
+  const claimCodes = useQuery({ ...claimCodeConfigQuery(mintClient, drop), enabled: usesClaimCodes });
   const phase = targetPhase(collection.data, phaseId);
   const wallet = useKitWallet();
   const query = useEligibility(drop, phase?.id ?? '', wallet.address);
@@ -83,13 +101,14 @@ export function EligibilityNotice({ drop, phaseId, labels, errorTexts, ...rest }
     'no-wallet': text.noWallet,
     loading: text.loading,
     eligible: text.eligible,
-    open: text.open,
+    open: claimCodes.data?.enabled && claimCodes.data.required ? text.openWithCode : text.open,
     'not-eligible': text.notEligible,
     unknown: text.unknown,
     upcoming: text.upcoming,
     'upcoming-eligible': text.upcomingEligible,
     ended: text.ended,
   };
+  const laterOpen = state === 'not-eligible' ? laterOpenPhase(collection.data, phase) : null;
   return (
     <div data-slot="eligibility-notice" data-state={state} aria-busy={state === 'loading'} {...rest}>
       {state === 'error' ? (
@@ -97,8 +116,25 @@ export function EligibilityNotice({ drop, phaseId, labels, errorTexts, ...rest }
       ) : (
         <p data-slot="eligibility-text">{fill(sentence[state], { phase: phase?.name ?? '' })}</p>
       )}
+      {laterOpen && (
+        <p data-slot="eligibility-later">
+          {fill(text.laterOpenPhase, { phase: laterOpen.name })} <Countdown target={laterOpen.startMs} />
+        </p>
+      )}
     </div>
   );
+}
+
+/**
+ * The soonest phase the server lists as upcoming that has no allowlist, so any wallet will qualify:
+ * where a turned-away buyer can mint next. A gated later phase is not offered, its verdict unknown.
+ */
+function laterOpenPhase(data: CollectionResponse | undefined, current: Phase | null): Phase | null {
+  let soonest: Phase | null = null;
+  for (const phase of data?.phases.upcoming ?? []) {
+    if (phase.id !== current?.id && !phase.isGated && phase.status === 'upcoming' && (soonest === null || phase.startMs < soonest.startMs)) soonest = phase;
+  }
+  return soonest;
 }
 
 /**

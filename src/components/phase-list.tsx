@@ -57,7 +57,7 @@ export const defaultPhaseListLabels: PhaseListLabels = {
   perTransaction: '{count} per transaction',
   phaseSupply: '{count} in this phase',
   gated: 'Allowlist only',
-  open: 'Open to all',
+  open: 'No allowlist',
   bogo: 'Buy {buy}, get {get} free',
   bogoUnrecognized: 'Bonus mints available',
   announcement: '{phase} is now {status}.',

@@ -2,6 +2,8 @@ import { useEffect, useId, useState, type HTMLAttributes } from 'react';
 import { useLocale, useMintKit } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
 import { useMintLimits } from '../react/use-mint.js';
+import { useKitWallet } from '../react/wallet.js';
+import { useEligibility } from '../react/wallet-hooks.js';
 import { fill, formatNumber } from './format.js';
 import { targetPhase } from './target-phase.js';
 
@@ -17,6 +19,7 @@ export interface UseQuantityInputOptions {
 /**
  * Headless quantity state bounded by `useMintLimits`: the phase's per-transaction cap and the
  * wallet's remaining count from wallet-mints (never from eligibility), and the supply available now.
+ * A wallet the service turns away from a gated phase has nothing to choose: the stepper is disabled.
  *
  * @example
  * const quantity = useQuantityInput({ drop: 'genesis' })
@@ -26,6 +29,9 @@ export function useQuantityInput({ drop, phaseId, value, defaultValue = 1, onVal
   useMintKit('useQuantityInput'); // misuse outside the provider names this hook, not one it calls
   const phase = targetPhase(useCollection(drop).data, phaseId);
   const limits = useMintLimits(drop, phase);
+  // The same query as the mint button's, so no extra request; only a definite no disables.
+  const eligibility = useEligibility(drop, phase?.isGated ? phase.id : '', useKitWallet().address);
+  const notEligible = eligibility.data?.verdict === 'not-eligible';
   const [own, setOwn] = useState(defaultValue);
   const current = value ?? own;
   const max = limits.max ?? phase?.maxPerTransaction ?? null;
@@ -42,12 +48,14 @@ export function useQuantityInput({ drop, phaseId, value, defaultValue = 1, onVal
       onValueChange?.(max);
     }
   }, [max, current, value, onValueChange]);
-  const disabled = !phase || max === null || max < 1;
+  const disabled = !phase || max === null || max < 1 || notEligible;
   return {
     value: Math.max(1, Math.min(current, Math.max(1, max ?? 1))),
     min: 1,
     max,
     limits,
+    /** The service says this wallet may not mint in the gated phase. */
+    notEligible,
     /** The phase's own per-transaction cap, shown even when another cap binds first. */
     perTransaction: phase?.maxPerTransaction ?? null,
     disabled,
@@ -142,12 +150,13 @@ export function BaseQuantityInput({ quantity, labels, locale, ...rest }: BaseQua
 }
 
 /** Every cap the buyer is under, not only the tightest: "Up to 3 per transaction", "3 left for your wallet". */
-function hintsFor({ limits, max, perTransaction }: QuantityInputState, labels: QuantityInputLabels, locale: string | undefined): string[] {
+function hintsFor({ limits, max, perTransaction, notEligible }: QuantityInputState, labels: QuantityInputLabels, locale: string | undefined): string[] {
   if (max === null) return [];
   const count = (value: number) => ({ max: formatNumber(value, locale) });
   const hints: string[] = [];
   if (perTransaction !== null) hints.push(fill(labels.maxPerTransaction, count(perTransaction)));
-  if (limits.walletRemaining !== null) hints.push(limits.walletRemaining > 0 ? fill(labels.maxPerWallet, count(limits.walletRemaining)) : labels.noneLeft);
+  // A wallet count is no allowance for a wallet turned away from the phase.
+  if (limits.walletRemaining !== null && !notEligible) hints.push(limits.walletRemaining > 0 ? fill(labels.maxPerWallet, count(limits.walletRemaining)) : labels.noneLeft);
   if (limits.boundBy === 'supply' && max > 0) hints.push(fill(labels.maxSupply, count(max)));
   return hints;
 }

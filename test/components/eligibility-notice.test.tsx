@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EligibilityNotice } from '../../src/components/eligibility-notice.js';
+import type { CollectionResponse } from '../../src/core/wire/mint.js';
 import { fundedWallet, makeSandbox, renderKit } from '../helpers/kit.js';
 
 afterEach(() => localStorage.clear());
@@ -31,5 +32,34 @@ describe('EligibilityNotice', () => {
     expect(queryClient.getQueryCache().findAll().some((query) => query.state.status === 'error')).toBe(true);
     expect(screen.getByText('Any wallet qualifies for Early bird.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('turning a wallet away from a gated phase names the later phase any wallet can mint in, counting down on the server’s clock', async () => {
+    const test = makeSandbox();
+    const { queryClient } = renderKit(<EligibilityNotice drop="gated" />, { test, wallet: fundedWallet(test) });
+    expect(await screen.findByText('This wallet can’t mint in Allowlist.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    const later = await screen.findByText(/^Public, open to every wallet, starts in/);
+    // Not "Allowlist encore", the next phase by time: it is gated too, and this wallet's verdict there is unknown.
+    expect(screen.queryByText(/Allowlist encore/)).toBeNull();
+    const collection = queryClient.getQueryCache().findAll().map((query) => query.state.data as CollectionResponse | undefined).find((data) => data?.phases)!;
+    const publicStart = collection.phases.all.find((phase) => phase.name === 'Public')!.startMs;
+    // The sandbox's clock is a day away from this device's: only a countdown on the server's clock lands here.
+    const secondsLeft = Math.ceil((publicStart - test.clock.now()) / 1000);
+    const shown = later.querySelector('[data-slot="countdown"]')!;
+    expect(shown.getAttribute('dateTime')).toMatch(/^PT\d+S$/);
+    expect(Math.abs(Number(shown.getAttribute('dateTime')!.slice(2, -1)) - secondsLeft)).toBeLessThanOrEqual(1);
+  });
+
+  it('on a drop whose every mint needs a claim code, an open phase says a code is needed, not that any wallet qualifies', async () => {
+    const test = makeSandbox();
+    const view = renderKit(<EligibilityNotice drop="claim-codes" />, { test, wallet: fundedWallet(test) });
+    expect(await screen.findByText('Any wallet with a claim code can mint in Code holders.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByText(/Any wallet qualifies/)).toBeNull();
+    view.unmount();
+
+    // A drop without codes is not asked about them.
+    renderKit(<EligibilityNotice drop="genesis" />, { test, wallet: fundedWallet(test) });
+    expect(await screen.findByText('Any wallet qualifies for Early bird.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(test.count('GET', '/collections/genesis/claim-codes')).toBe(0);
   });
 });

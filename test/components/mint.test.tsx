@@ -8,6 +8,7 @@ import { QuantityInput } from '../../src/components/quantity-input.js';
 import { SupplyStats } from '../../src/components/supply-stats.js';
 import { useKitWallet } from '../../src/react/wallet.js';
 import { useWalletMints } from '../../src/react/wallet-hooks.js';
+import { keypairFromSeedString } from '../../src/sandbox/mint/derive.js';
 import { editedAnswers, fundedWallet, makeSandbox, renderKit, START, type TestSandbox } from '../helpers/kit.js';
 
 /** What a buyer sees of a drop's mint panel, built from the public components. */
@@ -346,6 +347,22 @@ describe('MintButton and MintStatus with the sandbox', () => {
       expect(await screen.findByRole('button', { name: label }, { timeout: 5_000 })).toBeDisabled();
       view.unmount();
     }
+  });
+
+  it('a wallet the service turns away from a gated phase has no quantity to choose and is shown no allowance; an allowlisted one is', async () => {
+    const test = makeSandbox();
+    const turnedAway = renderKit(<MintPanel drop="gated" />, { test, wallet: fundedWallet(test) });
+    expect(await screen.findByRole('button', { name: 'Not eligible' }, { timeout: 5_000 })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('spinbutton')).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'One more' })).toBeDisabled();
+    expect(screen.getByText('Up to 2 per transaction')).toBeInTheDocument();
+    expect(screen.queryByText(/left for your wallet/)).toBeNull();
+    turnedAway.unmount();
+
+    renderKit(<MintPanel drop="gated" />, { test, wallet: fundedWallet(test, 10, { keypair: keypairFromSeedString('mintkit-sandbox:allowlist:1') }) });
+    await ready();
+    expect(screen.getByRole('spinbutton')).toBeEnabled();
+    expect(screen.getByText('2 left for your wallet')).toBeInTheDocument();
   });
 
   it('a phase the drop does not list reads as unavailable, not as an ended mint', async () => {
