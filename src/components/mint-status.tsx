@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { useState, type HTMLAttributes } from 'react';
 import { isMintFlowSettled, type MintFlowState } from '../core/mint-flow.js';
 import { useMint } from '../react/use-mint.js';
 import { useCountdown } from '../react/time.js';
@@ -27,6 +27,9 @@ export interface MintStatusLabels {
   succeeded: string;
   mintedItems: string;
   signatures: string;
+  /** The button that copies a transaction signature, and its text once it has. */
+  copy: string;
+  copied: string;
   dismiss: string;
   lockExpired: string;
   walletDisconnected: string;
@@ -54,6 +57,8 @@ export const defaultMintStatusLabels: MintStatusLabels = {
   succeeded: 'Minted {count}!',
   mintedItems: 'Minted',
   signatures: 'Transaction',
+  copy: 'Copy',
+  copied: 'Copied',
   dismiss: 'Done',
   lockExpired: 'The 3-minute hold ran out before you signed. Nothing was minted; mint again for a fresh hold.',
   walletDisconnected: 'Your wallet disconnected before signing. Nothing was minted.',
@@ -85,6 +90,21 @@ function HoldLine({ slot, text, until }: { slot: string; text: string; until: nu
     <p data-slot={slot}>
       {text} <Countdown target={until} />
     </p>
+  );
+}
+
+/**
+ * Copies a value the buyer may need to look up (a signature, kept whole even where it is shown
+ * clipped). Absent where the page cannot write to the clipboard (no secure context): the text itself
+ * can still be selected.
+ */
+function CopyButton({ value, label, doneLabel }: { value: string; label: string; doneLabel: string }) {
+  const [copied, setCopied] = useState(false);
+  if (typeof navigator === 'undefined' || !navigator.clipboard) return null;
+  return (
+    <button type="button" data-slot="mint-status-copy" data-state={copied ? 'copied' : 'idle'} onClick={() => void navigator.clipboard.writeText(value).then(() => setCopied(true), () => setCopied(false))}>
+      {copied ? doneLabel : label}
+    </button>
   );
 }
 
@@ -169,6 +189,7 @@ export function MintStatus({ drop, labels, errorTexts, locale, ...rest }: MintSt
               </dt>
               <dd>
                 <code>{signature}</code>
+                <CopyButton value={signature} label={text.copy} doneLabel={text.copied} />
               </dd>
             </div>
           ))}

@@ -83,6 +83,10 @@ describe('MintButton and MintStatus with the sandbox', () => {
     expect(screen.getAllByText(/^Genesis #\d+$/)).toHaveLength(2);
     const signature = document.querySelector('[data-slot="mint-status-signatures"] code')!.textContent!;
     expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
+    // The signature is shown on one clipped line; the buyer copies it whole.
+    await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await navigator.clipboard.readText()).toBe(signature);
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(test.count('POST', '/prepare-mint')).toBe(1);
     expect(wallet.signRequests).toBe(1);
 
