@@ -206,6 +206,10 @@ export function createMintFlow(options: MintFlowOptions) {
   /** The prepare the wallet is being asked to sign, kept after a decline while its hold lasts. */
   let held: HeldPrepare | null = null;
   let unanswered: UnansweredPrepare | null = null;
+  /** A prepare that left but got no answer may hold items for the lock's length from now, at most. */
+  const rememberUnanswered = (intent: MintIntent, walletAddress: string) => {
+    unanswered = { intent, walletAddress, mayHoldUntilMs: options.clock.now() + SUPPLY_LOCK_MS };
+  };
 
   const set = (next: MintFlowState) => {
     const previous = state;
@@ -249,7 +253,7 @@ export function createMintFlow(options: MintFlowOptions) {
       } catch (error) {
         if (current !== run) return;
         const failure = asMintKitError(error);
-        if (mayHaveBeenPrepared(failure)) unanswered = { intent, walletAddress, mayHoldUntilMs: options.clock.now() + SUPPLY_LOCK_MS };
+        if (mayHaveBeenPrepared(failure)) rememberUnanswered(intent, walletAddress);
         return fail(failure, intent, walletAddress);
       }
       if (current !== run) return;
@@ -365,7 +369,7 @@ export function createMintFlow(options: MintFlowOptions) {
   function cancelRun(reason: CancelReason) {
     if (reason === 'lock-expired') held = null;
     // The request was on its way: the service may have prepared it without this page ever hearing back.
-    if (state.status === 'preparing') unanswered = { intent: state.intent, walletAddress: state.walletAddress, mayHoldUntilMs: options.clock.now() + SUPPLY_LOCK_MS };
+    if (state.status === 'preparing') rememberUnanswered(state.intent, state.walletAddress);
     stopRun();
     const intent = 'intent' in state ? state.intent : null;
     set({ status: 'cancelled', intent, reason });
