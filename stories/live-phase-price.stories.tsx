@@ -25,6 +25,7 @@ export const DutchLive: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('2 SOL', {}, WAIT)).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="live-price"]')).toHaveAttribute('data-state', 'live');
+    await expect(canvas.getByText('now')).toBeVisible();
   },
 };
 

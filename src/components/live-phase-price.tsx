@@ -1,17 +1,31 @@
 import type { HTMLAttributes } from 'react';
 import type { Phase } from '../core/wire/mint.js';
 import { useDutchPrice } from '../react/hooks.js';
-import { PriceDisplay, type PriceDisplayLabels } from './price-display.js';
+import { defaultPriceDisplayLabels, PriceDisplay, type PriceDisplayLabels } from './price-display.js';
+
+export interface LivePhasePriceLabels extends PriceDisplayLabels {
+  /** Beside a price that follows the service's live Dutch price, so the buyer knows it moves. */
+  live: string;
+}
+
+/**
+ * The English text `LivePhasePrice` shows: `PriceDisplay`'s, plus the word beside a live Dutch price.
+ *
+ * @example
+ * <LivePhasePrice phase={phase} labels={{ ...defaultLivePhasePriceLabels, live: 'jetzt' }} />
+ */
+export const defaultLivePhasePriceLabels: LivePhasePriceLabels = { ...defaultPriceDisplayLabels, live: 'now' };
 
 export interface LivePhasePriceProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   phase: Phase;
-  labels?: Partial<PriceDisplayLabels>;
+  labels?: Partial<LivePhasePriceLabels>;
   locale?: string;
 }
 
 /**
  * A phase's price that stays current: a Dutch phase (the server sends a `range`) shows its live
- * price from the dutch-price endpoint while active, updated in place as the server moves it. Every
+ * price from the dutch-price endpoint while active, marked "now" and updated in place as the server
+ * moves it. Every
  * other kind is the phase's own `priceDisplay`, which the server resolves on every read of the
  * collection (a pegged phase's amount included), so it follows the page's poll without a request of
  * its own. Raw price fields are never read.
@@ -28,6 +42,7 @@ export function LivePhasePrice({ phase, labels, locale, ...rest }: LivePhasePric
   const live = liveDutch && !dutch.isError ? dutch.data?.priceDisplay : undefined;
   return (
     <span data-slot="live-price" data-state={live ? 'live' : 'static'} {...rest}>
+      {live && <span data-slot="live-price-note">{labels?.live ?? defaultLivePhasePriceLabels.live} </span>}
       <PriceDisplay price={live ?? shown} labels={labels} locale={locale} />
     </span>
   );

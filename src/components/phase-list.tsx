@@ -6,8 +6,7 @@ import { Countdown } from './countdown.js';
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
 import { fill, formatDateTime, formatDateTimeRange, formatNumber } from './format.js';
-import { LivePhasePrice } from './live-phase-price.js';
-import type { PriceDisplayLabels } from './price-display.js';
+import { LivePhasePrice, type LivePhasePriceLabels } from './live-phase-price.js';
 
 export interface PhaseListLabels {
   heading: string;
@@ -66,7 +65,7 @@ export const defaultPhaseListLabels: PhaseListLabels = {
 export interface PhaseListProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   drop: string;
   labels?: Partial<Omit<PhaseListLabels, 'status'>> & { status?: Partial<PhaseListLabels['status']> };
-  priceLabels?: Partial<PriceDisplayLabels>;
+  priceLabels?: Partial<LivePhasePriceLabels>;
   errorTexts?: Partial<ErrorTexts>;
   locale?: string;
 }
@@ -112,7 +111,7 @@ export function PhaseList({ drop, labels, priceLabels, errorTexts, locale, ...re
 
 // Memoised: the read model is shared structurally between polls, so an unchanged phase keeps its
 // object and skips rendering.
-const PhaseItem = /* @__PURE__ */ memo(function PhaseItem({ phase, text, priceLabels, locale }: { phase: Phase; text: PhaseListLabels; priceLabels: Partial<PriceDisplayLabels> | undefined; locale: string | undefined }) {
+const PhaseItem = /* @__PURE__ */ memo(function PhaseItem({ phase, text, priceLabels, locale }: { phase: Phase; text: PhaseListLabels; priceLabels: Partial<LivePhasePriceLabels> | undefined; locale: string | undefined }) {
   const count = (template: string, value: number) => fill(template, { count: formatNumber(value, locale) });
   const start = formatDateTime(phase.startMs, locale);
   const schedule =

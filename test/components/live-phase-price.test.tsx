@@ -43,6 +43,8 @@ describe('LivePhasePrice', () => {
     renderKit(<PhaseList drop="dutch" />, { test });
     const auction = await phase('Dutch auction');
     const price = await auction.findByText('2 SOL');
+    // Said in words that this price moves, not by a coloured dot alone.
+    expect(auction.getByText('now')).toBeVisible();
     await advance(32_000);
     expect(auction.getByText('1.75 SOL')).toBe(price);
   });
@@ -59,6 +61,7 @@ describe('LivePhasePrice', () => {
     const live = auction.getByText(/SOL/).closest('[data-slot="live-price"]')!;
     expect(live).toHaveAttribute('data-state', 'static');
     expect(auction.queryByText('2 SOL')).toBeNull();
+    expect(auction.queryByText('now')).toBeNull();
     const failing = test.count('GET', '/dutch-price');
     expect(failing).toBeGreaterThan(before);
     await advance(60_000);
