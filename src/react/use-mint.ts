@@ -83,12 +83,12 @@ export function useMint(options: UseMintOptions) {
     /** Seconds left on the supply lock while waiting for the signature. */
     lockSecondsLeft: lock.secondsLeft,
     /** The mint the wallet is asked to sign, or declined, while the service holds its items for this wallet: minting it again reuses them. */
-    held: heldForWallet(flow.getHeld(), wallet.address),
+    held: forWallet(flow.getHeld(), wallet.address),
     /**
      * This wallet's last prepare that got no answer, while a hold it may have taken lasts: a refusal
      * meanwhile (sold out, over the limit) may be that unseen hold. Nothing can sign it.
      */
-    unanswered: heldForWallet(flow.getUnansweredPrepare(), wallet.address),
+    unanswered: forWallet(flow.getUnansweredPrepare(), wallet.address),
     start,
     /** Cancels while preparing or waiting for the wallet (e.g. a wallet that never answers). */
     cancel: useCallback(() => flow.cancel('user'), [flow]),
@@ -125,8 +125,9 @@ export function useMintEvents(drop: string, events: MintEvents): void {
   );
 }
 
-function heldForWallet<Hold extends { walletAddress: string }>(held: Hold | null, walletAddress: string | null): Hold | null {
-  return held && held.walletAddress === walletAddress ? held : null;
+/** A record the flow keeps about one wallet (a declined or unanswered prepare), only while that wallet is the one connected. */
+function forWallet<Kept extends { walletAddress: string }>(kept: Kept | null, walletAddress: string | null): Kept | null {
+  return kept && kept.walletAddress === walletAddress ? kept : null;
 }
 
 export interface MintLimits {
@@ -160,7 +161,7 @@ export function useMintLimits(drop: string, phase: Phase | null | undefined): Mi
   const ownHold = useSyncExternalStore(
     flow.subscribe,
     () => {
-      const held = heldForWallet(flow.getHeld(), wallet.address);
+      const held = forWallet(flow.getHeld(), wallet.address);
       return held && phase && held.intent.phaseId === phase.id ? held.intent.quantity : 0;
     },
     () => 0,
