@@ -25,10 +25,9 @@ export interface LivePhasePriceProps extends Omit<HTMLAttributes<HTMLSpanElement
 /**
  * A phase's price that stays current: a Dutch phase (the server sends a `range`) shows its live
  * price from the dutch-price endpoint while active, marked "now" and updated in place as the server
- * moves it. Every
- * other kind is the phase's own `priceDisplay`, which the server resolves on every read of the
- * collection (a pegged phase's amount included), so it follows the page's poll without a request of
- * its own. Raw price fields are never read.
+ * moves it. Every other kind is the phase's own `priceDisplay`, which the server resolves on every
+ * read of the collection (a pegged phase's amount included), so it follows the page's poll without a
+ * request of its own. Raw price fields are never read.
  *
  * @example
  * <LivePhasePrice phase={phase} />
