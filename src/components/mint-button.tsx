@@ -1,11 +1,12 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { useCollection } from '../react/hooks.js';
-import { useClaimCodeConfig, useEligibility, useWalletMints } from '../react/wallet-hooks.js';
+import { useClaimCodeConfig, useWalletMints } from '../react/wallet-hooks.js';
 import { useMint, useMintLimits } from '../react/use-mint.js';
 import { useKitWallet } from '../react/wallet.js';
 import { fill, formatNumber } from './format.js';
 import { useLocale } from '../react/context.js';
 import { targetPhase } from './target-phase.js';
+import { useGatedEligibility } from './gated-eligibility.js';
 import { BUSY, defaultMintButtonLabels, readModelMintState, type MintButtonLabels, type MintButtonState } from './mint-button-state.js';
 import { useWalletBoundary } from './wallet-boundary.js';
 
@@ -36,7 +37,7 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
   const mint = useMint({ drop });
   const limits = useMintLimits(drop, phase);
   const walletMints = useWalletMints(drop, wallet.address);
-  const eligibility = useEligibility(drop, phase?.isGated ? phase.id : '', wallet.address);
+  const eligibility = useGatedEligibility(drop, phase);
   const claimCodes = useClaimCodeConfig(drop);
 
   const fromReadModel = readModelMintState(data, phase, collection.isError);

@@ -2,9 +2,8 @@ import { useEffect, useId, useState, type HTMLAttributes } from 'react';
 import { useLocale, useMintKit } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
 import { useMintLimits } from '../react/use-mint.js';
-import { useKitWallet } from '../react/wallet.js';
-import { useEligibility } from '../react/wallet-hooks.js';
 import { fill, formatNumber } from './format.js';
+import { useGatedEligibility } from './gated-eligibility.js';
 import { targetPhase } from './target-phase.js';
 
 export interface UseQuantityInputOptions {
@@ -29,9 +28,8 @@ export function useQuantityInput({ drop, phaseId, value, defaultValue = 1, onVal
   useMintKit('useQuantityInput'); // misuse outside the provider names this hook, not one it calls
   const phase = targetPhase(useCollection(drop).data, phaseId);
   const limits = useMintLimits(drop, phase);
-  // The same query as the mint button's, so no extra request; only a definite no disables.
-  const eligibility = useEligibility(drop, phase?.isGated ? phase.id : '', useKitWallet().address);
-  const notEligible = eligibility.data?.verdict === 'not-eligible';
+  // Only a definite no disables: an unknown verdict is not a refusal.
+  const notEligible = useGatedEligibility(drop, phase).data?.verdict === 'not-eligible';
   const [own, setOwn] = useState(defaultValue);
   const current = value ?? own;
   const max = limits.max ?? phase?.maxPerTransaction ?? null;
