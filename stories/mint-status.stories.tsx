@@ -93,6 +93,7 @@ export const Succeeded: Story = {
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Minted 1!'), WAIT);
     await expect(canvas.getByText(/^Genesis #\d+$/)).toBeVisible();
     await expect(canvas.getByText('Transaction')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copy Transaction' })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="mint-status-signatures"] code')?.textContent).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
   },
 };

@@ -1,4 +1,4 @@
-import { useState, type HTMLAttributes } from 'react';
+import { useId, useState, type HTMLAttributes } from 'react';
 import { isMintFlowSettled, type MintFlowState } from '../core/mint-flow.js';
 import { useMint } from '../react/use-mint.js';
 import { useCountdown } from '../react/time.js';
@@ -27,9 +27,13 @@ export interface MintStatusLabels {
   succeeded: string;
   mintedItems: string;
   signatures: string;
-  /** The button that copies a transaction signature, and its text once it has. */
+  /**
+   * The button that copies a transaction signature, its text once it has, and once the browser refused
+   * (the signature stays selectable). Screen readers hear it with its transaction's term, e.g. "Copy Transaction 2".
+   */
   copy: string;
   copied: string;
+  copyFailed: string;
   dismiss: string;
   lockExpired: string;
   walletDisconnected: string;
@@ -59,6 +63,7 @@ export const defaultMintStatusLabels: MintStatusLabels = {
   signatures: 'Transaction',
   copy: 'Copy',
   copied: 'Copied',
+  copyFailed: "Couldn't copy",
   dismiss: 'Done',
   lockExpired: 'The 3-minute hold ran out before you signed. Nothing was minted; mint again for a fresh hold.',
   walletDisconnected: 'Your wallet disconnected before signing. Nothing was minted.',
@@ -95,15 +100,23 @@ function HoldLine({ slot, text, until }: { slot: string; text: string; until: nu
 
 /**
  * Copies a value the buyer may need to look up (a signature, kept whole even where it is shown
- * clipped). Absent where the page cannot write to the clipboard (no secure context): the text itself
- * can still be selected.
+ * clipped). Absent where the page cannot write to the clipboard (no secure context), and says so
+ * when the browser refuses the write: the text itself can still be selected.
  */
-function CopyButton({ value, label, doneLabel }: { value: string; label: string; doneLabel: string }) {
-  const [copied, setCopied] = useState(false);
+function CopyButton({ value, labelledBy, text }: { value: string; labelledBy: string; text: MintStatusLabels }) {
+  const id = useId();
+  const [outcome, setOutcome] = useState<'idle' | 'copied' | 'failed'>('idle');
   if (typeof navigator === 'undefined' || !navigator.clipboard) return null;
   return (
-    <button type="button" data-slot="mint-status-copy" data-state={copied ? 'copied' : 'idle'} onClick={() => void navigator.clipboard.writeText(value).then(() => setCopied(true), () => setCopied(false))}>
-      {copied ? doneLabel : label}
+    <button
+      type="button"
+      id={id}
+      aria-labelledby={`${id} ${labelledBy}`}
+      data-slot="mint-status-copy"
+      data-state={outcome}
+      onClick={() => void navigator.clipboard.writeText(value).then(() => setOutcome('copied'), () => setOutcome('failed'))}
+    >
+      {outcome === 'copied' ? text.copied : outcome === 'failed' ? text.copyFailed : text.copy}
     </button>
   );
 }
@@ -121,6 +134,7 @@ export function MintStatus({ drop, labels, errorTexts, locale, ...rest }: MintSt
   const text = { ...defaultMintStatusLabels, ...labels };
   const resolvedLocale = useLocale(locale);
   const mint = useMint({ drop });
+  const termId = useId();
   const flow = mint.state;
   const state = toState(flow);
   const message: Record<MintStatusState, string> = {
@@ -183,13 +197,13 @@ export function MintStatus({ drop, labels, errorTexts, locale, ...rest }: MintSt
         <dl data-slot="mint-status-signatures">
           {signatures.map((signature, index) => (
             <div key={signature}>
-              <dt>
+              <dt id={`${termId}-${index}`}>
                 {text.signatures}
                 {signatures.length > 1 ? ` ${index + 1}` : ''}
               </dt>
               <dd>
                 <code>{signature}</code>
-                <CopyButton value={signature} label={text.copy} doneLabel={text.copied} />
+                <CopyButton value={signature} labelledBy={`${termId}-${index}`} text={text} />
               </dd>
             </div>
           ))}

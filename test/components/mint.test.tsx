@@ -83,10 +83,15 @@ describe('MintButton and MintStatus with the sandbox', () => {
     expect(screen.getAllByText(/^Genesis #\d+$/)).toHaveLength(2);
     const signature = document.querySelector('[data-slot="mint-status-signatures"] code')!.textContent!;
     expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
-    // The signature is shown on one clipped line; the buyer copies it whole.
-    await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    // The signature is shown on one clipped line; the buyer copies it whole. A browser that refuses
+    // the write says so on the button (named with its transaction), and a second try can still work.
+    const refuseOnce = vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new DOMException('Denied', 'NotAllowedError'));
+    await userEvent.click(screen.getByRole('button', { name: 'Copy Transaction' }));
+    expect(await screen.findByRole('button', { name: "Couldn't copy Transaction" })).toBeInTheDocument();
+    refuseOnce.mockRestore();
+    await userEvent.click(screen.getByRole('button', { name: "Couldn't copy Transaction" }));
     expect(await navigator.clipboard.readText()).toBe(signature);
-    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copied Transaction' })).toBeInTheDocument();
     expect(test.count('POST', '/prepare-mint')).toBe(1);
     expect(wallet.signRequests).toBe(1);
 
