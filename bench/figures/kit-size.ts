@@ -225,7 +225,7 @@ export async function measureKitSize(): Promise<FigureResult> {
     {
       id: '1g',
       figure: 'Kit: the drop and the mint alone, no lower sections, no market',
-      value: `${formatBytes(dropAndMint.gzip)} gzip in one bundle (${DROP_AND_MINT.map(([name]) => name).join(', ')}), react-query included; ${kb(dropAndMintOwn.gzip)} with react-query external (as a peer)`,
+      value: `${formatBytes(dropAndMint.gzip)} gzip in one bundle (${DROP_AND_MINT.map(([name]) => name).join(', ')}), react-query included; ${formatBytes(dropAndMintOwn.gzip)} with react-query external (as a peer)`,
       budget: '—',
       verdict: 'info',
       how: 'esbuild --bundle --minify without --splitting (lazy parts inlined), same externals (and once with @tanstack/* external); entry exports the provider, CollectionHeader, SupplyStats, PhaseList, LivePhasePrice and MintPageActions: the part of 1b no page can drop',

@@ -1,4 +1,4 @@
-import { useId, useState, type HTMLAttributes } from 'react';
+import { useState, type HTMLAttributes } from 'react';
 import { isMintFlowSettled, type MintFlowState } from '../core/mint-flow.js';
 import { useMint } from '../react/use-mint.js';
 import { useCountdown } from '../react/time.js';
@@ -103,20 +103,19 @@ function HoldLine({ slot, text, until }: { slot: string; text: string; until: nu
  * clipped). Absent where the page cannot write to the clipboard (no secure context), and says so
  * when the browser refuses the write: the text itself can still be selected.
  */
-function CopyButton({ value, labelledBy, text }: { value: string; labelledBy: string; text: MintStatusLabels }) {
-  const id = useId();
+function CopyButton({ value, term, text }: { value: string; term: string; text: MintStatusLabels }) {
   const [outcome, setOutcome] = useState<'idle' | 'copied' | 'failed'>('idle');
   if (typeof navigator === 'undefined' || !navigator.clipboard) return null;
+  const shown = outcome === 'copied' ? text.copied : outcome === 'failed' ? text.copyFailed : text.copy;
   return (
     <button
       type="button"
-      id={id}
-      aria-labelledby={`${id} ${labelledBy}`}
+      aria-label={`${shown} ${term}`}
       data-slot="mint-status-copy"
       data-state={outcome}
       onClick={() => void navigator.clipboard.writeText(value).then(() => setOutcome('copied'), () => setOutcome('failed'))}
     >
-      {outcome === 'copied' ? text.copied : outcome === 'failed' ? text.copyFailed : text.copy}
+      {shown}
     </button>
   );
 }
@@ -134,7 +133,6 @@ export function MintStatus({ drop, labels, errorTexts, locale, ...rest }: MintSt
   const text = { ...defaultMintStatusLabels, ...labels };
   const resolvedLocale = useLocale(locale);
   const mint = useMint({ drop });
-  const termId = useId();
   const flow = mint.state;
   const state = toState(flow);
   const message: Record<MintStatusState, string> = {
@@ -195,18 +193,18 @@ export function MintStatus({ drop, labels, errorTexts, locale, ...rest }: MintSt
       )}
       {signatures.length > 0 && (
         <dl data-slot="mint-status-signatures">
-          {signatures.map((signature, index) => (
-            <div key={signature}>
-              <dt id={`${termId}-${index}`}>
-                {text.signatures}
-                {signatures.length > 1 ? ` ${index + 1}` : ''}
-              </dt>
-              <dd>
-                <code>{signature}</code>
-                <CopyButton value={signature} labelledBy={`${termId}-${index}`} text={text} />
-              </dd>
-            </div>
-          ))}
+          {signatures.map((signature, index) => {
+            const term = signatures.length > 1 ? `${text.signatures} ${index + 1}` : text.signatures;
+            return (
+              <div key={signature}>
+                <dt>{term}</dt>
+                <dd>
+                  <code>{signature}</code>
+                  <CopyButton value={signature} term={term} text={text} />
+                </dd>
+              </div>
+            );
+          })}
         </dl>
       )}
       {(flow.status === 'succeeded' || flow.status === 'failed' || state === 'expired' || state === 'disconnected') && (
