@@ -41,6 +41,18 @@ export const Ended: Story = {
 
 export const NotEligible: Story = { args: { drop: 'gated' }, play: shows('Not eligible', false) };
 
+/** The Dutch phase's own 12 are all minted or held while the drop still has supply: the service would answer SOLD_OUT. */
+export const PhaseSoldOut: Story = {
+  args: { drop: 'dutch' },
+  parameters: withOverrides(
+    http.get(`${MINT_BASE}/v1/collections/dutch/availability`, () => {
+      const phase = currentSandbox().manifest().drops.find((drop) => drop.shortId === 'dutch')!.phases[0]!;
+      return HttpResponse.json({ success: true, totalSupply: 300, mintedCount: 12, reservedCount: 0, availableNow: 288, phases: [{ phaseId: phase.id, phaseSupply: 12, mintedCount: 12, reservedCount: 0, availableNow: 0 }] });
+    }),
+  ),
+  play: shows('Sold out in this phase', false),
+};
+
 export const LimitReached: Story = {
   parameters: withOverrides(
     http.get(`${MINT_BASE}/v1/collections/genesis/wallet-mints/:address`, ({ params }) =>

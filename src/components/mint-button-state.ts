@@ -8,6 +8,7 @@ export type MintButtonState =
   | 'not-started'
   | 'ended'
   | 'sold-out'
+  | 'phase-sold-out'
   | 'not-eligible'
   | 'limit-reached'
   | 'quantity-out-of-range'
@@ -44,6 +45,7 @@ export const defaultMintButtonLabels: MintButtonLabels = {
   'not-started': 'Not started yet',
   ended: 'Minting has ended',
   'sold-out': 'Sold out',
+  'phase-sold-out': 'Sold out in this phase',
   'not-eligible': 'Not eligible',
   'limit-reached': 'Wallet limit reached',
   'quantity-out-of-range': 'Choose 1 to {max}',

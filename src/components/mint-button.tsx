@@ -46,7 +46,8 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
   else if (fromReadModel) state = fromReadModel;
   else if (!wallet.address) state = 'connect-wallet';
   else if (walletMints.isPending || (phase?.isGated && eligibility.isPending) || claimCodes.isPending) state = 'loading';
-  else if (limits.boundBy === 'supply' && limits.max === 0) state = 'sold-out';
+  else if (limits.max === 0 && limits.boundBy === 'supply') state = 'sold-out';
+  else if (limits.max === 0 && limits.boundBy === 'phase-supply') state = 'phase-sold-out';
   else if (limits.walletRemaining === 0) state = 'limit-reached';
   // Caught here rather than sent: the service would refuse it, after a wallet prompt the buyer saw for nothing.
   else if (!Number.isInteger(quantity) || quantity < 1 || (limits.max !== null && quantity > limits.max)) state = 'quantity-out-of-range';

@@ -155,7 +155,7 @@ function hintsFor({ limits, max, perTransaction, notEligible }: QuantityInputSta
   if (perTransaction !== null) hints.push(fill(labels.maxPerTransaction, count(perTransaction)));
   // A wallet count is no allowance for a wallet turned away from the phase.
   if (limits.walletRemaining !== null && !notEligible) hints.push(limits.walletRemaining > 0 ? fill(labels.maxPerWallet, count(limits.walletRemaining)) : labels.noneLeft);
-  if (limits.boundBy === 'supply' && max > 0) hints.push(fill(labels.maxSupply, count(max)));
+  if ((limits.boundBy === 'supply' || limits.boundBy === 'phase-supply') && max > 0) hints.push(fill(labels.maxSupply, count(max)));
   return hints;
 }
 

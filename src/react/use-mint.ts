@@ -133,15 +133,15 @@ function forWallet<Kept extends { walletAddress: string }>(kept: Kept | null, wa
 export interface MintLimits {
   /** Largest quantity the buyer may pick now, or null while unknown. */
   max: number | null;
-  /** What binds: the per-transaction cap, the wallet's remaining allowance, or the supply. */
-  boundBy: 'per-transaction' | 'per-wallet' | 'supply' | null;
+  /** What binds: the per-transaction cap, the wallet's remaining allowance, the drop's supply, or the phase's own cap. */
+  boundBy: 'per-transaction' | 'per-wallet' | 'supply' | 'phase-supply' | null;
   /** The wallet's remaining allowance in the phase (null: no cap, or unknown). */
   walletRemaining: number | null;
 }
 
 /**
  * The quantity bounds for a phase: `maxPerTransaction`, the wallet's remaining count from wallet-mints
- * (never derived from eligibility), and the supply available now.
+ * (never derived from eligibility), and the supply available now, in the drop and in a phase with its own cap.
  *
  * @example
  * const { max } = useMintLimits('genesis', phase)
@@ -181,6 +181,8 @@ export function useMintLimits(drop: string, phase: Phase | null | undefined): Mi
   if (walletRemaining !== null) candidates.push([walletRemaining, 'per-wallet']);
   else if (!walletEntry) candidates.push([phase.maxPerWallet, 'per-wallet']);
   if (availability) candidates.push([availability.availableNow + supplyHold, 'supply']);
+  const phaseSupply = availability?.phases.find((entry) => entry.phaseId === phase.id);
+  if (phaseSupply) candidates.push([phaseSupply.availableNow + supplyHold, 'phase-supply']);
   const [max, boundBy] = candidates.reduce((tightest, next) => (next[0] < tightest[0] ? next : tightest));
   return { max: Math.max(0, max), boundBy, walletRemaining };
 }

@@ -1,3 +1,4 @@
+import { Keypair } from '@solana/web3.js';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -8,8 +9,9 @@ import { QuantityInput } from '../../src/components/quantity-input.js';
 import { SupplyStats } from '../../src/components/supply-stats.js';
 import { useKitWallet } from '../../src/react/wallet.js';
 import { useWalletMints } from '../../src/react/wallet-hooks.js';
+import { SEEDED_KEYS } from '../../src/sandbox/index.js';
 import { keypairFromSeedString } from '../../src/sandbox/mint/derive.js';
-import { editedAnswers, fundedWallet, makeSandbox, renderKit, START, type TestSandbox } from '../helpers/kit.js';
+import { editedAnswers, fundedWallet, makeSandbox, renderKit, SANDBOX_BASE, START, type TestSandbox } from '../helpers/kit.js';
 
 /** What a buyer sees of a drop's mint panel, built from the public components. */
 function MintPanel({ drop }: { drop: string }) {
@@ -342,6 +344,38 @@ describe('MintButton and MintStatus with the sandbox', () => {
     expect(button).toBeDisabled();
     await userEvent.click(button);
     expect(test.count('POST', '/prepare-mint')).toBe(0);
+  });
+
+  it('a phase sold out at its own cap stops offering the mint the service refuses, while the drop still has supply', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    renderKit(<MintPanel drop="dutch" />, { test, wallet });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mint 1' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 1!'), { timeout: 5_000 });
+
+    // Another buyer holds the rest of the phase's 12.
+    const dutch = test.drop('dutch');
+    const phase = (await (await test.fetch(`${SANDBOX_BASE}/mint/v1/collections/dutch`, { headers: { 'X-API-Key': SEEDED_KEYS.sandbox } })).json()).phases.active[0];
+    const availability = await (await test.fetch(`${SANDBOX_BASE}/mint/v1/collections/dutch/availability`, { headers: { 'X-API-Key': SEEDED_KEYS.sandbox } })).json();
+    const left = availability.phases[0].availableNow;
+    const other = Keypair.generate().publicKey.toBase58();
+    test.sandbox.fund(other, 20);
+    const held = await test.fetch(`${SANDBOX_BASE}/mint/v1/prepare-mint`, {
+      method: 'POST',
+      headers: { 'X-API-Key': SEEDED_KEYS.sandbox, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ collectionId: dutch.uuid, phaseId: phase.id, walletAddress: other, quantity: String(left) }),
+    });
+    expect(held.status).toBe(200);
+
+    // The buyer's next try is refused as sold out; the page then says the phase is, and stops offering it.
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1 more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not enough are left to mint that many.');
+    const button = await screen.findByRole('button', { name: 'Sold out in this phase' }, { timeout: 5_000 });
+    expect(button).toBeDisabled();
+    const prepares = test.count('POST', '/prepare-mint');
+    await userEvent.click(button);
+    expect(test.count('POST', '/prepare-mint')).toBe(prepares);
+    expect(screen.queryByRole('button', { name: 'Sold out' })).toBeNull();
   });
 
   it('a gated phase, a claim-code drop and an unsupported chain say why they cannot mint', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createMarketClient,
   createMintClient,
+  decodeAvailability,
   decodeCollectionResponse,
   decodeEligibility,
   decodeExecuteMint,
@@ -109,6 +110,22 @@ describe('eligibility', () => {
     const decoded = decodeEligibility({ ...base, gated: true, eligible: true });
     expect(decoded.phase.hasStarted).toBe(false);
     expect(decoded.verdict).toBe('eligible');
+  });
+});
+
+describe('availability', () => {
+  const base = { success: true, totalSupply: 300, mintedCount: 12, reservedCount: 0, availableNow: 288 };
+  it('reads each capped phase’s figure, and leaves out an entry of another shape instead of failing the drop’s figure', () => {
+    const decoded = decodeAvailability({
+      ...base,
+      phases: [{ phaseId: 'a', phaseSupply: 12, availableNow: 0, extra: true }, { phaseId: 'b', availableNow: '3' }, { availableNow: 1 }, null, 'c'],
+    });
+    expect(decoded.availableNow).toBe(288);
+    expect(decoded.phases).toEqual([{ phaseId: 'a', availableNow: 0 }]);
+  });
+  it('a service that gives no per-phase figure (or another shape for it) still gives the drop’s', () => {
+    expect(decodeAvailability(base).phases).toEqual([]);
+    expect(decodeAvailability({ ...base, phases: { a: 0 } })).toMatchObject({ availableNow: 288, phases: [] });
   });
 });
 

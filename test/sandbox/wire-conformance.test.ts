@@ -56,7 +56,9 @@ describe('sandbox responses decode with the kit decoders', () => {
       if (codes.enabled) expect(codes.kind).not.toBe('unrecognized');
       wire.decodeClaimCodeBenefits(await get(`/collections/${id}/claim-codes/benefits/${wallet}`));
       wire.decodeClaimCodeValidation((await post(`/collections/${id}/claim-codes/validate`, { code: 'VIP-7Q4M' })).body);
-      wire.decodeAvailability(await get(`/collections/${id}/availability`));
+      // Every phase with its own cap gets the per-phase figure the page bounds quantity by.
+      const capped = collection.phases.all.filter((phase) => phase.phaseSupply !== null).map((phase) => phase.id);
+      expect(wire.decodeAvailability(await get(`/collections/${id}/availability`)).phases.map((entry) => entry.phaseId)).toEqual(capped);
       wire.decodeTraits(await get(`/collections/${id}/traits`));
     }
     const dutch = manifest.drops.find((drop) => drop.seed === 'dutch')!.phases[0]!.id;

@@ -285,6 +285,14 @@ export function decodeAvailability(json: unknown): Availability {
     mintedCount: body.int('mintedCount'),
     reservedCount: body.optInt('reservedCount'),
     availableNow: body.int('availableNow'),
+    // Our assumption of the shape, not the spec's: an entry that does not fit it is left out, so a
+    // service that differs only loses the per-phase bound.
+    phases: (Array.isArray(body.json.phases) ? body.json.phases : []).flatMap((value) => {
+      const entry = asObject(value);
+      const phaseId = asString(entry?.phaseId);
+      const availableNow = asInteger(entry?.availableNow);
+      return phaseId !== null && availableNow !== null ? [{ phaseId, availableNow }] : [];
+    }),
     serverTime: body.optStr('serverTime'),
   };
 }

@@ -220,6 +220,11 @@ export interface Availability {
   reservedCount: number | null;
   /** Mintable right now: already net of held reservations. */
   availableNow: number;
+  /**
+   * What is mintable right now in each phase with its own cap (`phaseSupply`), net of held
+   * reservations; empty when the service says nothing per phase (the drop's figure still holds).
+   */
+  phases: Array<{ phaseId: string; availableNow: number }>;
   serverTime: string | null;
 }
 

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { publicBase } from '../request-context.js';
 import { resolveDropByPath, resolvePhase, type AuthEnv } from './auth.js';
 import { notFound } from './errors.js';
-import { availableNow, claimCodeUsesLeft, findClaimCode, reservedCount, walletPhaseCounts, type MintEngineContext } from './minting.js';
+import { availableNow, claimCodeUsesLeft, findClaimCode, phaseAvailable, reservedCount, walletPhaseCounts, type MintEngineContext } from './minting.js';
 import { page, parsePageRequest } from './paging.js';
 import { allMintedJson, collectionResponse, iso, rankAddresses, recentlyMintedJson } from './presenters.js';
 import { quotePhase } from './pricing.js';
@@ -223,6 +223,17 @@ export function registerReadRoutes(app: Hono<AuthEnv>, ctx: MintEngineContext): 
       mintedCount: drop.minted.length,
       reservedCount: reservedCount(ctx.world, drop),
       availableNow: availableNow(ctx.world, drop),
+      // A phase with its own cap can run out while the drop has supply left; prepare-mint then
+      // answers SOLD_OUT, so the page needs the figure to stop offering that mint (api-assumptions.md).
+      phases: drop.phases
+        .filter((phase) => phase.phaseSupply !== null)
+        .map((phase) => ({
+          phaseId: phase.id,
+          phaseSupply: phase.phaseSupply,
+          mintedCount: drop.minted.filter((item) => item.phaseId === phase.id).length,
+          reservedCount: reservedCount(ctx.world, drop, phase),
+          availableNow: phaseAvailable(ctx.world, drop, phase),
+        })),
       serverTime: iso(ctx.clock.now()),
     });
   });

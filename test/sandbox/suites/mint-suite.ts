@@ -280,10 +280,14 @@ export function mintSuite(transport: Transport) {
       const phase = collection.phases.active[0];
       const left = phase.phaseSupply - collection.stats.mintedCount;
       expect(left).toBeGreaterThan(1);
+      const phaseFigure = async () => (await availability(target(), 'dutch')).phases.find((entry: { phaseId: string }) => entry.phaseId === phase.id);
+      expect(await phaseFigure()).toEqual({ phaseId: phase.id, phaseSupply: phase.phaseSupply, mintedCount: collection.stats.mintedCount, reservedCount: 0, availableNow: left });
       expect((await api.post('/prepare-mint', prepareBody(target(), 'dutch', 'Dutch auction', first.publicKey.toBase58(), String(left)))).status).toBe(200);
       const res = await api.post('/prepare-mint', prepareBody(target(), 'dutch', 'Dutch auction', second.publicKey.toBase58(), '1'));
       expect(res.status).toBe(409);
       expect(res.body.code).toBe('SOLD_OUT');
+      // Availability says so per phase, so a page can stop offering the mint the service refuses.
+      expect(await phaseFigure()).toMatchObject({ reservedCount: left, availableNow: 0 });
       expect((await availability(target(), 'dutch')).availableNow).toBeGreaterThan(100);
     });
 
