@@ -98,13 +98,16 @@ export const peggedPriceQuery = (client: MintClient, phaseId: string, options: {
     queryFn: ({ signal }) => client.getPeggedPrice(phaseId, { signal }),
     enabled: options.enabled ?? true,
     // A phase the endpoint does not know as pegged stays unpegged; asking again every 30 s cannot change that.
-    refetchInterval: (query) => ((query.state.error as { code?: string } | null)?.code === 'NOT_FOUND' ? false : POLL.peggedPriceMs),
+    refetchInterval: (query) => (answeredNotFound(query) ? false : POLL.peggedPriceMs),
   });
+
+const answeredNotFound = (query: { state: { error: unknown } }) => (query.state.error as { code?: string } | null)?.code === 'NOT_FOUND';
 
 /**
  * The live Dutch price. While `live` (its phase is active), it is refetched just after the moment
  * the service says the price next moves, measured on the server clock.
- * While live without `clock`, it polls at the 10 s fallback instead.
+ * While live without `clock`, it polls at the 10 s fallback instead. Stops polling on `NOT_FOUND`: a
+ * `range` price that is not a Dutch auction (the spec's `range` only says the price varies).
  *
  * @example
  * const { mintClient, clock } = useMintKit('DutchPriceTag')
@@ -117,7 +120,7 @@ export const dutchPriceQuery = (client: MintClient, phaseId: string, options: { 
     queryKey: [...mintKeys.phase(client, phaseId), 'dutch-price'],
     queryFn: ({ signal }) => client.getDutchPrice(phaseId, { signal }),
     refetchInterval: (query) => {
-      if (!options.live) return false;
+      if (!options.live || answeredNotFound(query)) return false;
       const next = query.state.data?.nextChangeAt;
       // After a failed read the data (and its nextChangeAt) is old: ask at the slow pace, not every second.
       if (!next || !options.clock || query.state.status === 'error') return POLL.dutchFallbackMs;

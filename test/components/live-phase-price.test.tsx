@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PhaseList } from '../../src/components/phase-list.js';
 import { useDutchPrice } from '../../src/react/index.js';
-import { makeSandbox, renderKit, type TestSandbox } from '../helpers/kit.js';
+import { editedAnswers, makeSandbox, renderKit, type TestSandbox } from '../helpers/kit.js';
 
 const phase = async (name: string) => within((await screen.findByText(name, { selector: '[data-slot="phase-name"]' })).closest('[data-slot="phase"]') as HTMLElement);
 
@@ -83,6 +83,23 @@ describe('LivePhasePrice', () => {
     await phase('Early bird');
     await advance(1_000);
     expect(test.count('GET', '/pegged-price')).toBe(0);
+  });
+
+  it('a range price that is not a Dutch auction asks the Dutch endpoint once, then shows the phase’s own price without asking again', async () => {
+    const test = makeSandbox();
+    const advance = lockstep(test);
+    // The spec's `range` only says the price varies within the phase; this service prices genesis's live phase so.
+    const ranged = editedAnswers(test, (url) => url.endsWith('/collections/genesis'), (body: { phases: Record<'all' | 'active', Array<{ status: string; priceDisplay: unknown }>> }) => {
+      for (const entry of [...body.phases.all, ...body.phases.active]) if (entry.status === 'active') entry.priceDisplay = { kind: 'range', min: 0.1, currency: 'SOL' };
+    });
+    renderKit(<PhaseList drop="genesis" />, { test, provider: { fetch: ranged } });
+    const earlyBird = await phase('Early bird');
+    await advance(2_000);
+    expect(test.count('GET', '/dutch-price')).toBe(1); // answered 404 NOT_FOUND: not a Dutch phase
+    await advance(60_000);
+    expect(test.count('GET', '/dutch-price')).toBe(1);
+    expect(earlyBird.getByText('From 0.1 SOL')).toBeVisible();
+    expect(earlyBird.queryByText('now')).toBeNull();
   });
 
   it('useDutchPrice without `live` reads the price once and does not follow it', async () => {
