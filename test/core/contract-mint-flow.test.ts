@@ -209,6 +209,29 @@ function mintFlowSuite(transport: Transport) {
       expect((await client.getAvailability(drop.shortId)).reservedCount).toBe(2);
     });
 
+    it('INSUFFICIENT_BALANCE and MAX_PER_WALLET_EXCEEDED reserve no claim-code use', async () => {
+      const client = target().mintClient();
+      const drop = dropShowing(target().manifest, 'claim-codes');
+      const { collectionId, phase } = await mintTarget(client, drop);
+      const codes = target().manifest.claimCodes.filter((code) => code.drop === drop.shortId && code.usesRemaining > 0);
+      const input = (walletAddress: string, quantity: number, claimCode: string) => ({ collectionId, phaseId: phase.id, walletAddress, quantity, claimCode });
+      const usesRemaining = async (code: string) => (await client.validateClaimCode(drop.shortId, code)).usesRemaining;
+
+      const broke = Keypair.generate().publicKey.toBase58();
+      for (const code of codes) {
+        await expectFailure(client.prepareMint(input(broke, 1, code.code)), { code: 'INSUFFICIENT_BALANCE', status: 400 });
+        expect(await client.validateClaimCode(drop.shortId, code.code)).toMatchObject({ valid: true, usesRemaining: code.usesRemaining });
+      }
+
+      const multi = codes.find((code) => code.usesRemaining > 1)!;
+      const buyer = fundedWallet(target(), 5).publicKey.toBase58();
+      await client.prepareMint(input(buyer, phase.maxPerTransaction, multi.code));
+      expect(await usesRemaining(multi.code)).toBe(multi.usesRemaining - 1);
+      const overCap = phase.maxPerWallet - phase.maxPerTransaction + 1;
+      await expectFailure(client.prepareMint(input(buyer, overCap, multi.code)), { code: 'MAX_PER_WALLET_EXCEEDED', status: 400 });
+      expect(await usesRemaining(multi.code)).toBe(multi.usesRemaining - 1);
+    });
+
     it('refuses a drop on a chain v1 does not mint on with 400 CHAIN_NOT_SUPPORTED_BY_SURFACE', async () => {
       const client = target().mintClient();
       const drop = dropShowing(target().manifest, 'chain-not-supported');

@@ -2,6 +2,7 @@ import { Keypair } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { createServerClock, type CollectionResponse, type OffsetPage, type PageOptions, type Phase } from '../../src/core/index.js';
 import { createSystemClock } from '../../src/sandbox';
+import { createHoldableClock, type HoldableClock } from '../sandbox/holdable-clock';
 import {
   TRANSPORTS,
   dropShowing,
@@ -36,7 +37,8 @@ async function readToEnd<T>(read: (options: PageOptions) => Promise<OffsetPage<T
 
 function readModelSuite(transport: Transport) {
   describe(`minting service read model through createMintClient (${transport})`, () => {
-    const target = useContractTarget(transport);
+    const target = useContractTarget(transport, { clock: createHoldableClock });
+    const clock = () => target().clock as HoldableClock;
 
     it('discovers v1 and its additive-only contract, and every request goes under /v1', async () => {
       const { fetch, calls } = recordingFetch(target().fetchFrom(target().pageOrigin));
@@ -93,13 +95,20 @@ function readModelSuite(transport: Transport) {
       const next = before.phases.upcoming[0]!;
       expect(next.startMs).toBe(current.endMs);
       target().advance(current.endMs! - before.serverTimeMs - 1);
-      for (let read = 0; read < 3; read++) {
-        const again = await client.getCollection(drop.shortId);
-        expect(again.phases.active.map((phase) => phase.id)).toEqual([current.id]);
-      }
       const almost = await client.getCollection(drop.shortId);
       expect(almost.phases.all.find((phase) => phase.id === next.id)!.startMs - almost.serverTimeMs).toBe(1);
-      target().advance(1);
+      expect(almost.phases.active.map((phase) => phase.id)).toEqual([current.id]);
+
+      // Past the boundary by the dates, with the timer not yet fired: every read keeps the stored status.
+      clock().holdTimers();
+      target().advance(60_000);
+      for (let read = 0; read < 3; read++) {
+        const again = await client.getCollection(drop.shortId);
+        expect(again.serverTimeMs).toBeGreaterThan(next.startMs);
+        expect(again.phases.active.map((phase) => phase.id)).toEqual([current.id]);
+        expect(again.phases.upcoming.map((phase) => phase.id)).toContain(next.id);
+      }
+      clock().releaseTimers();
       const after = await client.getCollection(drop.shortId);
       expect(after.phases.active.map((phase) => phase.id)).toEqual([next.id]);
       expect(after.phases.all.find((phase) => phase.id === current.id)!.status).toBe('ended');

@@ -1,8 +1,9 @@
 import { createHash, createPrivateKey, sign } from 'node:crypto';
 import { Keypair, Transaction } from '@solana/web3.js';
 import { afterEach, beforeEach } from 'vitest';
-import { createManualClock, createSandbox, type ManualClock, type Sandbox, type SandboxManifest, type SandboxOptions } from '../../src/sandbox/index.js';
+import { createManualClock, createSandbox, type Sandbox, type SandboxManifest, type SandboxOptions } from '../../src/sandbox/index.js';
 import { startSandboxServer, type SandboxServer } from '../../src/sandbox/node.js';
+import { createHoldableClock, type HoldableClock } from './holdable-clock.js';
 
 export type Transport = 'in-process' | 'http';
 
@@ -31,7 +32,8 @@ export interface JsonResponse {
 export interface Target {
   transport: Transport;
   sandbox: Sandbox;
-  clock: ManualClock;
+  /** A ManualClock; `holdTimers()` lets time pass a boundary without the service's timers firing. */
+  clock: HoldableClock;
   /** Where the sandbox is reached: `http://sandbox.mintkit.test` in-process, `http://127.0.0.1:{port}` over HTTP. */
   origin: string;
   manifest: SandboxManifest;
@@ -49,7 +51,7 @@ export function useTarget(transport: Transport, options: Omit<SandboxOptions, 'c
   let target: Target | undefined;
   let server: SandboxServer | undefined;
   beforeEach(async () => {
-    const clock = createManualClock();
+    const clock = createHoldableClock();
     const sandbox = createSandbox({ ...options, clock });
     const manifest = seededManifest();
     if (transport === 'in-process') {

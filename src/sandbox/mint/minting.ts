@@ -158,6 +158,8 @@ export function prepareMint(ctx: MintEngineContext, input: PrepareInput): MintSe
   const discountPercent = claimCode?.benefit.discountPercent ?? 0;
   // Bonus items only take supply a buyer has not: when the drop is nearly out, the bonus shrinks.
   let bonusSupplyLeft = supplyLeft - quantity;
+  // The hold reserves what it may earn if this wallet's other held sessions are paid too, so supply
+  // is never oversold; what it does earn is settled when it lands (`bonusEarnedAtConfirmation`).
   let paidBefore = counts.paidCommitted;
   const plans = splitIntoTransactions(quantity).map((chunk, index) => {
     let bonus = bogoBonus(phase, paidBefore, chunk) + (index === 0 ? (claimCode?.benefit.bonusMints ?? 0) : 0);
@@ -281,6 +283,7 @@ function confirmSession(ctx: MintEngineContext, session: MintSession) {
     return;
   }
   ctx.ledger.credit(ctx.treasury, session.transferLamports);
+  session.bonusQuantity = bonusEarnedAtConfirmation(ctx.world, session);
   const mintedAt = ctx.clock.now();
   const total = session.quantity + session.bonusQuantity;
   for (let index = 0; index < total; index++) {
@@ -303,6 +306,22 @@ function confirmSession(ctx: MintEngineContext, session: MintSession) {
   consumeClaimCode(session);
   session.state = 'confirmed';
   awardBountyBonusMints(ctx, session);
+}
+
+/**
+ * The bonus a landing session earns. BOGO credit counts only paid items already minted: a held
+ * session that lapses or a transaction that fails earns nobody a bonus, and since each landing adds
+ * its own step of floor(paid / buy) * get, the order sessions land in does not change the total.
+ * The claim-code bonus goes with the first session of its prepare call, as planned at prepare.
+ * Supply: this session's reserved bonus, plus what is free after every live lock.
+ */
+function bonusEarnedAtConfirmation(world: MintWorld, session: MintSession): number {
+  const { drop, phase, wallet } = session;
+  const paidMinted = drop.minted.filter((item) => item.phaseId === phase.id && item.minter === wallet && !item.bonus).length;
+  const codeBonus = session.group.sessions[0] === session ? (session.group.claimCode?.benefit.bonusMints ?? 0) : 0;
+  const earned = bogoBonus(phase, paidMinted, session.quantity) + codeBonus;
+  const free = Math.min(availableNow(world, drop), phaseAvailable(world, drop, phase));
+  return Math.min(earned, session.bonusQuantity + free);
 }
 
 /**

@@ -372,6 +372,82 @@ export function mintSuite(transport: Transport) {
       expect((await availability(target(), 'bogo')).mintedCount).toBe(6);
     });
 
+    it('earns BOGO bonus only from paid items: a declined hold that lapses gives nobody a free item', async () => {
+      const api = mintApi(target());
+      const wallet = await funded(target(), 2);
+      const address = wallet.publicKey.toBase58();
+      const body = (quantity: string) => prepareBody(target(), 'bogo', 'Buy 2 get 1', address, quantity);
+      // The buyer declines the first request in the wallet and asks again for a different quantity.
+      const declined = await api.post('/prepare-mint', body('1'));
+      expect(declined.status).toBe(200);
+      const { results } = await mintAll(target(), body('3'), wallet);
+      // Three bought make one pair, so one free, whether or not the declined item would have been paid.
+      expect(results[0].minted).toHaveLength(4);
+      expect(results[0].minted.map((item: { name: string }) => item.name)).toEqual(['Bite #1', 'Bite #2', 'Bite #3', 'Bite #4']);
+
+      await sandboxApi(target()).advance(3 * MINUTE);
+      const late = await api.post('/execute-mint', { sessionId: declined.body.sessions[0].sessionId, signedTransaction: signBase64(declined.body.sessions[0].transaction, wallet) });
+      expect(late.body.code).toBe('SESSION_EXPIRED');
+      const counts = (await api.get(`/collections/bogo/wallet-mints/${address}`)).body.phases[0];
+      expect(counts).toMatchObject({ minted: 4, bonusMinted: 1, remaining: 3 });
+      expect(await availability(target(), 'bogo')).toMatchObject({ mintedCount: 4, reservedCount: 0 });
+      expect(await balance(target(), address)).toBe(2 * LAMPORTS - 3 * 0.1 * LAMPORTS - FEE_PER_TRANSACTION);
+    });
+
+    it('reserves the BOGO bonus a hold may earn, and credits it whichever held session lands first', async () => {
+      const api = mintApi(target());
+      const wallet = await funded(target(), 2);
+      const address = wallet.publicKey.toBase58();
+      const body = (quantity: string) => prepareBody(target(), 'bogo', 'Buy 2 get 1', address, quantity);
+      const first = await api.post('/prepare-mint', body('1'));
+      const second = await api.post('/prepare-mint', body('3'));
+      // Four bought would earn two free: the holds take 1 + 3 + 2 from supply.
+      expect(await availability(target(), 'bogo')).toMatchObject({ mintedCount: 0, reservedCount: 6, availableNow: 294 });
+      const execute = async (prepared: typeof first) =>
+        (await api.post('/execute-mint', { sessionId: prepared.body.sessions[0].sessionId, signedTransaction: signBase64(prepared.body.sessions[0].transaction, wallet) })).body;
+      expect((await execute(second)).minted).toHaveLength(3 + 1);
+      // The fourth bought item completes the second pair.
+      expect((await execute(first)).minted).toHaveLength(1 + 1);
+      expect((await api.get(`/collections/bogo/wallet-mints/${address}`)).body.phases[0]).toMatchObject({ minted: 6, bonusMinted: 2, remaining: 2 });
+      expect(await availability(target(), 'bogo')).toMatchObject({ mintedCount: 6, reservedCount: 0, availableNow: 294 });
+    });
+
+    it('reserves no claim-code use and no BOGO bonus when prepare-mint is refused', async () => {
+      const api = mintApi(target());
+      const single = target().manifest.claimCodes.find((code) => code.kind === 'single_use' && code.usesRemaining === 1)!;
+      const multi = target().manifest.claimCodes.find((code) => code.kind === 'multi_use' && code.usesRemaining > 1)!;
+      const validate = async (code: string) => (await api.post('/collections/claim-codes/claim-codes/validate', { code })).body;
+      const codeBody = (address: string, quantity: string, code: string) => prepareBody(target(), 'claimCodes', 'Code holders', address, quantity, { claimCode: code });
+
+      const broke = Keypair.generate().publicKey.toBase58();
+      for (const code of [single, multi]) {
+        const refused = await api.post('/prepare-mint', codeBody(broke, '1', code.code));
+        expect(refused.body.code, code.code).toBe('INSUFFICIENT_BALANCE');
+        expect(await validate(code.code)).toMatchObject({ valid: true, usesRemaining: code.usesRemaining });
+      }
+      expect((await availability(target(), 'claimCodes')).reservedCount).toBe(0);
+
+      // Over the per-wallet cap: the lock this wallet already holds keeps its one use, the refusal takes none.
+      const buyer = await funded(target(), 2);
+      const address = buyer.publicKey.toBase58();
+      expect((await api.post('/prepare-mint', codeBody(address, '3', multi.code))).status).toBe(200);
+      expect(await validate(multi.code)).toMatchObject({ usesRemaining: multi.usesRemaining - 1 });
+      const overCap = await api.post('/prepare-mint', codeBody(address, '3', multi.code));
+      expect(overCap.body.code).toBe('MAX_PER_WALLET_EXCEEDED');
+      expect(await validate(multi.code)).toMatchObject({ usesRemaining: multi.usesRemaining - 1 });
+      expect((await availability(target(), 'claimCodes')).reservedCount).toBe(3);
+
+      // The BOGO ledger: a refused prepare holds neither the items nor the free one they would earn.
+      const poor = Keypair.generate();
+      await sandboxApi(target()).fund(poor.publicKey.toBase58(), 0.1);
+      const bogoBody = (quantity: string) => prepareBody(target(), 'bogo', 'Buy 2 get 1', poor.publicKey.toBase58(), quantity);
+      expect((await api.post('/prepare-mint', bogoBody('2'))).body.code).toBe('INSUFFICIENT_BALANCE');
+      expect(await availability(target(), 'bogo')).toMatchObject({ mintedCount: 0, reservedCount: 0, availableNow: 300 });
+      await sandboxApi(target()).fund(poor.publicKey.toBase58(), 0.2);
+      expect((await api.post('/prepare-mint', bogoBody('2'))).status).toBe(200);
+      expect((await availability(target(), 'bogo')).reservedCount).toBe(2 + 1);
+    });
+
     it('credits bounty bonus mints at execute (every 5th piece wins one more) and counts them in wallet mints', async () => {
       const api = mintApi(target());
       const wallet = await funded(target(), 2);
