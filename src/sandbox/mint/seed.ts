@@ -233,7 +233,9 @@ function dropSpecs({ now, transitionAfterMs }: SeedOptions): DropSpec[] {
       totalSupply: 250,
       galleryCount: 24,
       phases: [
-        { name: 'Private sale', startMs: now - HOUR, endMs: now + 7 * DAY, pricing: { kind: 'hidden', sol: 0.3 }, maxPerWallet: 3, maxPerTransaction: 3 },
+        // Gated: "hidden until the wallet is eligible" means little on a phase every wallet qualifies for,
+        // and the page would say "Any wallet qualifies" beside "Hidden until eligible".
+        { name: 'Private sale', startMs: now - HOUR, endMs: now + 7 * DAY, pricing: { kind: 'hidden', sol: 0.3 }, maxPerWallet: 3, maxPerTransaction: 3, allowlist },
       ],
       shows: ['hidden-price'],
     },
