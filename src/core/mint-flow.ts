@@ -1,5 +1,6 @@
 import type { ServerClock } from './clock.js';
 import { MintKitError, isMintKitError } from './errors.js';
+import { defaultRetryPolicy, retryDelayMs, shouldRetry, type RetryPolicy } from './http.js';
 import { defaultTimers, type Timers } from './ticker.js';
 import type { MintClient } from './mint-client.js';
 import type { ExecutedMint, PreparedMint } from './wire/mint.js';
@@ -168,6 +169,15 @@ export interface UnansweredPrepare {
 /** A hold this close to lapsing is not offered again: the buyer could not sign in time. */
 const HELD_REUSE_MARGIN_MS = 15_000;
 
+/**
+ * How often `prepare-mint` is sent for one click while the service answers 503 `AUTH_UNAVAILABLE`.
+ * The spec says clients retry it and do not take it as a denial, and a request refused at the key
+ * check has reserved nothing, so sending it again cannot hold items twice. The waits are the kit's
+ * one backoff (`retryDelayMs`: at least the answer's `Retry-After`, jitter on top, capped at 8 s).
+ */
+const PREPARE_ATTEMPTS_WHILE_AUTH_UNAVAILABLE = 3;
+const PREPARE_AUTH_RETRY: RetryPolicy = { ...defaultRetryPolicy, retries: PREPARE_ATTEMPTS_WHILE_AUTH_UNAVAILABLE - 1 };
+
 interface PendingRecord {
   version: 1;
   intent: MintIntent;
@@ -181,10 +191,11 @@ const STORAGE_PREFIX = 'mintkit:pending-mint:';
  * The mint as an explicit state machine: prepare → wallet signs → execute (→ confirm). React-free, so
  * a button, a status line and analytics can all read the same state.
  *
- * Guarantees: one `prepare-mint` per intent (a second `start` while busy is ignored); signed bytes are
- * sent, never a hash, and the wallet is never asked to broadcast; once bytes are signed the flow only
- * re-sends those bytes until the service answers, and never prepares or asks for a signature again
- * while the outcome is unknown.
+ * Guarantees: one `prepare-mint` per intent (a second `start` while busy is ignored), sent again
+ * only after 503 `AUTH_UNAVAILABLE` (refused before anything is reserved), three times in all; signed
+ * bytes are sent, never a hash, and the wallet is never asked to broadcast; once bytes are signed the
+ * flow only re-sends those bytes until the service answers, and never prepares or asks for a
+ * signature again while the outcome is unknown.
  *
  * @example
  * const flow = createMintFlow({ client, clock })
@@ -206,6 +217,8 @@ export function createMintFlow(options: MintFlowOptions) {
   /** The prepare the wallet is being asked to sign, kept after a decline while its hold lasts. */
   let held: HeldPrepare | null = null;
   let unanswered: UnansweredPrepare | null = null;
+  /** The run waiting to send `prepare-mint` again after `AUTH_UNAVAILABLE`: no request of it is on its way meanwhile. */
+  let waitingToRetryPrepare: number | null = null;
   /** A prepare that left but got no answer may hold items for the lock's length from now, at most. */
   const rememberUnanswered = (intent: MintIntent, walletAddress: string) => {
     unanswered = { intent, walletAddress, mayHoldUntilMs: options.clock.now() + SUPPLY_LOCK_MS };
@@ -244,17 +257,27 @@ export function createMintFlow(options: MintFlowOptions) {
       ({ prepared, lockExpiresAtMs, preparedAtMs } = reusable);
     } else {
       set({ status: 'preparing', intent, walletAddress });
-      const requestedAtMs = options.clock.now();
-      try {
-        prepared = await options.client.prepareMint(
-          { collectionId: intent.collectionId, phaseId: intent.phaseId, walletAddress, quantity: intent.quantity, ...(intent.claimCode ? { claimCode: intent.claimCode } : {}) },
-          { signal },
-        );
-      } catch (error) {
-        if (current !== run) return;
-        const failure = asMintKitError(error);
-        if (mayHaveBeenPrepared(failure)) rememberUnanswered(intent, walletAddress);
-        return fail(failure, intent, walletAddress);
+      const request = { collectionId: intent.collectionId, phaseId: intent.phaseId, walletAddress, quantity: intent.quantity, ...(intent.claimCode ? { claimCode: intent.claimCode } : {}) };
+      let requestedAtMs: number;
+      for (let attempt = 0; ; attempt++) {
+        requestedAtMs = options.clock.now();
+        try {
+          prepared = await options.client.prepareMint(request, { signal });
+          break;
+        } catch (error) {
+          if (current !== run) return;
+          const failure = asMintKitError(error);
+          const retryInMs = prepareRetryDelayMs(failure, attempt);
+          if (retryInMs === null) {
+            if (mayHaveBeenPrepared(failure)) rememberUnanswered(intent, walletAddress);
+            return fail(failure, intent, walletAddress);
+          }
+          // Still `preparing` for the buyer: the key check is down for a moment, which is not a refusal.
+          waitingToRetryPrepare = current;
+          await abortableDelay(timers, retryInMs, signal);
+          if (waitingToRetryPrepare === current) waitingToRetryPrepare = null;
+          if (current !== run) return;
+        }
       }
       if (current !== run) return;
       preparedAtMs = Date.now();
@@ -369,7 +392,8 @@ export function createMintFlow(options: MintFlowOptions) {
   function cancelRun(reason: CancelReason) {
     if (reason === 'lock-expired') held = null;
     // The request was on its way: the service may have prepared it without this page ever hearing back.
-    if (state.status === 'preparing') rememberUnanswered(state.intent, state.walletAddress);
+    // Not so while waiting to send it again: every answer so far was AUTH_UNAVAILABLE, which reserves nothing.
+    if (state.status === 'preparing' && waitingToRetryPrepare !== run) rememberUnanswered(state.intent, state.walletAddress);
     stopRun();
     const intent = 'intent' in state ? state.intent : null;
     set({ status: 'cancelled', intent, reason });
@@ -508,6 +532,17 @@ function mayHaveBeenPrepared(error: MintKitError): boolean {
   }
 }
 
+/**
+ * How long to wait before sending `prepare-mint` again after `failure` on attempt `attempt` (0-based),
+ * or null to give up: only `AUTH_UNAVAILABLE`, within the bound, and not when the service asked for a
+ * longer wait than the cap (as `requestJson` does for reads: the buyer gets the error instead).
+ */
+function prepareRetryDelayMs(failure: MintKitError, attempt: number): number | null {
+  if (failure.code !== 'AUTH_UNAVAILABLE' || !shouldRetry(failure) || attempt >= PREPARE_AUTH_RETRY.retries) return null;
+  if ((failure.retryAfterMs ?? 0) > PREPARE_AUTH_RETRY.maxDelayMs) return null;
+  return retryDelayMs(PREPARE_AUTH_RETRY, attempt, failure, Math.random);
+}
+
 function isSameIntent(held: HeldPrepare, intent: MintIntent, walletAddress: string): boolean {
   const a = held.intent;
   return held.walletAddress === walletAddress && a.collectionId === intent.collectionId && a.phaseId === intent.phaseId && a.quantity === intent.quantity && (a.claimCode ?? '') === (intent.claimCode ?? '');
@@ -539,4 +574,20 @@ function withTimeout<T>(promise: Promise<T>, ms: number, timers: Timers): Promis
 
 function delay(timers: Timers, ms: number): Promise<void> {
   return new Promise((resolve) => timers.setTimeout(resolve, ms));
+}
+
+/** Like `delay`, but a cancel (the run's signal) ends the wait at once and clears its timer. */
+function abortableDelay(timers: Timers, ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const stop = () => {
+      timers.clearTimeout(handle);
+      resolve();
+    };
+    const handle = timers.setTimeout(() => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', stop, { once: true });
+  });
 }

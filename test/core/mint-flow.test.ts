@@ -347,6 +347,41 @@ describe('mint flow (core, no React)', () => {
     expect(asked).toEqual([['UNSIGNED-1'], ['UNSIGNED-2']]);
   });
 
+  describe('prepare-mint answered 503 AUTH_UNAVAILABLE (sent again; the sandbox-backed cases are in mint-flow-auth-retry.test.ts)', () => {
+    const authUnavailable = () => new MintKitError({ code: 'AUTH_UNAVAILABLE', status: 503, rawCode: 'AUTH_UNAVAILABLE', serverMessage: 'retry shortly', retryAfterMs: 1_000, message: 'key check unavailable' });
+
+    it('a cancel during the wait sends nothing more, even once the wait would have ended', async () => {
+      const client = fakeClient({ prepareMint: async () => { throw authUnavailable(); } });
+      const flow = createMintFlow({ client: client as never, clock: createServerClock(), storage: null });
+      void flow.start(intent, signer(async (t) => t));
+      await vi.advanceTimersByTimeAsync(500);
+      expect(client.prepareMint).toHaveBeenCalledTimes(1);
+      expect(flow.cancel()).toBe(true);
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(client.prepareMint).toHaveBeenCalledTimes(1);
+      expect(flow.getState()).toMatchObject({ status: 'cancelled', reason: 'user' });
+    });
+
+    it('the three-minute hold counts from the request that was prepared, not from the first one refused', async () => {
+      let calls = 0;
+      const client = fakeClient({
+        prepareMint: async () => {
+          calls += 1;
+          if (calls === 1) throw authUnavailable();
+          return { sessions: [{ sessionId: 's1', transaction: 'UNSIGNED', quantity: 2 }], lockExpiresAt: null, lockExpiresAtMs: null, serverTime: null };
+        },
+      });
+      const clock = createServerClock();
+      const flow = createMintFlow({ client: client as never, clock, storage: null, signTimeoutMs: 600_000 });
+      void flow.start(intent, signer(() => new Promise(() => {})));
+      await vi.advanceTimersByTimeAsync(1_500);
+      const state = flow.getState();
+      if (state.status !== 'awaiting-signature') throw new Error(`expected awaiting-signature, got ${state.status}`);
+      // The countdown reads 03:00 when the wallet opens, not 02:59 less the wait.
+      expect(state.lockExpiresAtMs! - clock.now()).toBeGreaterThan(179_000);
+    });
+  });
+
   describe('a prepare that got no answer', () => {
     const refusal = (code: string, status: number) => new MintKitError({ code: code as never, status, rawCode: code, serverMessage: 'refused', message: `prepare failed with ${status} ${code}` });
     const neverSigns = signer(() => new Promise(() => {}));
@@ -384,7 +419,8 @@ describe('mint flow (core, no React)', () => {
       ['a quantity the client refuses before sending', new MintKitError({ code: 'INVALID_REQUEST', message: 'Quantity must be a whole number' })],
     ])('%s says nothing was reserved', async (_, error) => {
       const flow = createMintFlow({ client: fakeClient({ prepareMint: async () => { throw error; } }) as never, clock: createServerClock(), storage: null });
-      await flow.start(intent, neverSigns);
+      void flow.start(intent, neverSigns);
+      await vi.advanceTimersByTimeAsync(30_000); // AUTH_UNAVAILABLE is asked again a few times first
       expect(flow.getState().status).toBe('failed');
       expect(flow.getUnansweredPrepare()).toBeNull();
     });

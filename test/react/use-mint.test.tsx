@@ -248,6 +248,39 @@ describe('useMint: failures', () => {
     expect(wallet.signRequests).toBe(0);
   });
 
+  it('a moment without the key check (503 AUTH_UNAVAILABLE) is waited out: the buyer sees preparing, then the mint, and no error', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    const states: string[] = [];
+    test.sandbox.failNext({ path: '/mint/v1/prepare-mint', mode: 'status', status: 503 });
+    renderKit(<MintHarness drop="genesis" onState={(state) => states.push(state.status)} />, { test, wallet });
+    await ready(test);
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    expect(await screen.findByText('result: 1 minted', {}, { timeout: 4_000 })).toBeInTheDocument();
+    expect(states).toEqual(['preparing', 'awaiting-signature', 'executing', 'succeeded']);
+    expect(test.count('POST', '/prepare-mint')).toBe(2);
+    expect(wallet.signRequests).toBe(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a wallet that disconnects while the flow waits to ask prepare-mint again cancels it: nothing more is sent', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    test.sandbox.failNext({ path: '/mint/v1/prepare-mint', mode: 'status', status: 503, times: 5 });
+    renderKit(<MintHarness drop="genesis" />, { test, wallet });
+    await ready(test);
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await waitFor(() => expect(test.count('POST', '/prepare-mint')).toBe(1));
+    expect(text('status: preparing')).toBeInTheDocument();
+    act(() => wallet.simulateDisconnect());
+    expect(await screen.findByText('cancelled: wallet-disconnected')).toBeInTheDocument();
+    // Past the service's Retry-After (1 s) and the jitter on top of it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_500)));
+    expect(test.count('POST', '/prepare-mint')).toBe(1);
+    expect(wallet.signRequests).toBe(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('when only part of a mint goes through, the supply shows that part at once, not at the next poll', async () => {
     const test = makeSandbox({ transitionAfterMs: 1 });
     test.clock.advance(10); // Public (10 per transaction, 20 per wallet) is open
