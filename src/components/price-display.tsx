@@ -30,7 +30,10 @@ export const defaultPriceDisplayLabels: PriceDisplayLabels = {
 };
 
 export interface PriceDisplayProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
-  /** The server's resolved `priceDisplay` (a phase's, or a live Dutch/pegged price). Never a raw price. */
+  /**
+   * The server's resolved `priceDisplay` (a phase's, or a live Dutch/pegged price). Never a raw price.
+   * `null` or `undefined` reads "Price unavailable", so while a live price loads pass the phase's own.
+   */
   price: PriceDisplayValue | null | undefined;
   labels?: Partial<PriceDisplayLabels>;
   locale?: string;

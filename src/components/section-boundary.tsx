@@ -21,6 +21,7 @@ interface SectionBoundaryState {
  * host site around it, keep working. React reports the error to the console as usual.
  *
  * @example
+ * const Gallery = retryableLazy(() => import('mintkit/components/gallery').then((module) => module.Gallery))
  * <SectionBoundary errorTexts={labels.errors} onRetry={Gallery.reload}>
  *   <Suspense fallback={null}><Gallery drop="genesis" /></Suspense>
  * </SectionBoundary>
@@ -49,7 +50,7 @@ export class SectionBoundary extends Component<SectionBoundaryProps, SectionBoun
  * next render imports the file anew.
  *
  * @example
- * const Gallery = retryableLazy(() => import('./gallery.js').then((module) => module.Gallery))
+ * const Gallery = retryableLazy(() => import('mintkit/components/gallery').then((module) => module.Gallery))
  * <SectionBoundary onRetry={Gallery.reload}><Suspense fallback={null}><Gallery drop="genesis" /></Suspense></SectionBoundary>
  */
 export function retryableLazy<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> & { reload: () => void } {

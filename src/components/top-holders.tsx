@@ -44,9 +44,9 @@ export type TopHoldersProps = RankedWalletsProps;
  * The ranked list both `TopHolders` and `TopMinters` render, for any ranked-wallets query.
  *
  * @example
- * <RankedWallets slot="top-holders" query={useTopHolders(drop, 5)} labels={defaultTopHoldersLabels} errorTexts={undefined} locale={undefined} />
+ * <RankedWallets slot="top-holders" query={useTopHolders(drop, 5)} labels={defaultTopHoldersLabels} />
  */
-export function RankedWallets({ slot, query, labels, errorTexts, locale, placeholderRows = 5, ...rest }: { slot: string; query: ReturnType<typeof useTopHolders>; /** The complete set (spread a default set under any overrides). */ labels: RankedWalletsLabels; errorTexts: Partial<ErrorTexts> | undefined; locale: string | undefined; /** Skeleton rows drawn while the query loads: the rows it asks for, or fewer when the drop has fewer mints (default 5). */ placeholderRows?: number } & Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'>) {
+export function RankedWallets({ slot, query, labels, errorTexts, locale, placeholderRows = 5, ...rest }: { slot: string; query: ReturnType<typeof useTopHolders>; /** The complete set (spread a default set under any overrides). */ labels: RankedWalletsLabels; errorTexts?: Partial<ErrorTexts> | undefined; locale?: string | undefined; /** Skeleton rows drawn while the query loads: the rows it asks for, or fewer when the drop has fewer mints (default 5). */ placeholderRows?: number } & Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'>) {
   const resolvedLocale = useLocale(locale);
   const rows: RankedWallet[] = query.data?.pages[0]?.items ?? [];
   return (

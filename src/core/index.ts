@@ -19,7 +19,26 @@ export { viewPrice, formatAmount } from './price.js';
 export type { PriceView } from './price.js';
 export * from './wire/mint.js';
 export * from './wire/mint-more.js';
-export type * from './wire/market.js';
+// Types only, named one by one: `export type *` would also list the market decoders, which are not
+// exported as values, so an editor would offer `decodeMarketStats` and the build would then refuse it.
+export type {
+  CursorPage,
+  MarketCollectionSummary,
+  MarketMeta,
+  MarketCollectionDetail,
+  MarketDailyPoint,
+  MarketCollectionStats,
+  MarketListing,
+  MarketAttribute,
+  MarketItem,
+  MarketOffer,
+  ActivityType,
+  MarketActivity,
+  MarketTraits,
+  MarketHolder,
+  HolderPage,
+  MarketSearchResults,
+} from './wire/market.js';
 export { decodeFailure, decodeMarketFailure } from './wire/errors.js';
 export { createMintFlow, isMintFlowSettled } from './mint-flow.js';
 export type {

@@ -31,14 +31,16 @@ export interface MarketClientOptions extends Partial<Pick<HttpOptions, 'fetch' |
   baseUrl: string;
 }
 
+// `| undefined` on each option: a caller forwarding its own optional values (the `signal` a
+// `PageFetcher` is given) compiles under `exactOptionalPropertyTypes` too.
 export interface CursorOptions {
-  limit?: number;
-  cursor?: string | null;
-  signal?: AbortSignal;
+  limit?: number | undefined;
+  cursor?: string | null | undefined;
+  signal?: AbortSignal | undefined;
 }
 
 /** Fetches one page given a cursor (null for the first page). */
-export type PageFetcher<P extends CursorPage<unknown>> = (cursor: string | null, signal?: AbortSignal) => Promise<P>;
+export type PageFetcher<P extends CursorPage<unknown>> = (cursor: string | null, signal?: AbortSignal | undefined) => Promise<P>;
 
 /**
  * Creates a client for the public marketplace read service. It is keyless by construction: it has no

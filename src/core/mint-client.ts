@@ -37,13 +37,15 @@ export interface MintClientOptions extends Partial<Pick<HttpOptions, 'fetch' | '
   browser?: boolean;
 }
 
+// `| undefined` on each option, as in `CursorOptions`: forwarding an optional value compiles under
+// `exactOptionalPropertyTypes` too.
 export interface CallOptions {
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }
 
 export interface PageOptions extends CallOptions {
-  limit?: number;
-  offset?: number;
+  limit?: number | undefined;
+  offset?: number | undefined;
 }
 
 export interface PrepareMintInput {

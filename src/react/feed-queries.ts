@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { KitInfiniteQueryOptions, KitQueryOptions } from './query-options.js';
 import type { MintClient, PageOptions } from '../core/mint-client.js';
-import type { OffsetPage } from '../core/wire/mint.js';
+import type { Bounty, BountyPrizes, OffsetPage, Traits } from '../core/wire/mint.js';
 import { kitReadOptions, mintKeys, POLL } from './queries.js';
 
 // The drop's secondary data (bounty, traits and the paged feeds), loaded after the drop has shown.
@@ -15,7 +16,7 @@ const PAGE_SIZE = 20;
  * const { data: bounty } = useQuery(bountyQuery(client, 'genesis'))
  * const badge = bounty?.totalPrizes != null ? `${bounty.totalPrizes} prizes` : null // null: not said, so no figure
  */
-export const bountyQuery = (client: MintClient, drop: string) =>
+export const bountyQuery = (client: MintClient, drop: string): KitQueryOptions<Bounty, string[]> =>
   queryOptions({ ...kitReadOptions, queryKey: [...mintKeys.drop(client, drop), 'bounty'], queryFn: ({ signal }) => client.getBounty(drop, { signal }), staleTime: 60_000 });
 
 /**
@@ -26,7 +27,7 @@ export const bountyQuery = (client: MintClient, drop: string) =>
  * const { data } = useQuery(bountyPrizesQuery(client, 'genesis'))
  * const stillToWin = data?.enabled ? data.prizes.filter((prize) => prize.remaining > 0) : []
  */
-export const bountyPrizesQuery = (client: MintClient, drop: string) =>
+export const bountyPrizesQuery = (client: MintClient, drop: string): KitQueryOptions<BountyPrizes, string[]> =>
   queryOptions({
     ...kitReadOptions,
     queryKey: [...mintKeys.drop(client, drop), 'bounty-prizes'],
@@ -42,12 +43,12 @@ export const bountyPrizesQuery = (client: MintClient, drop: string) =>
  * await queryClient.prefetchQuery(traitsQuery(client, 'genesis'))
  * const traits = queryClient.getQueryData(traitsQuery(client, 'genesis').queryKey)
  */
-export const traitsQuery = (client: MintClient, drop: string) =>
+export const traitsQuery = (client: MintClient, drop: string): KitQueryOptions<Traits, string[]> =>
   queryOptions({ ...kitReadOptions, queryKey: [...mintKeys.drop(client, drop), 'traits'], queryFn: ({ signal }) => client.getTraits(drop, { signal }), staleTime: 5 * 60_000 });
 
 type PagedMethod<T> = (drop: string, options: PageOptions) => Promise<OffsetPage<T>>;
 
-function offsetInfinite<T>(client: MintClient, drop: string, name: string, method: PagedMethod<T>, extra: { refetchInterval?: number; limit?: number } = {}) {
+function offsetInfinite<T>(client: MintClient, drop: string, name: string, method: PagedMethod<T>, extra: { refetchInterval?: number; limit?: number } = {}): KitInfiniteQueryOptions<OffsetPage<T>, (string | number)[], number> {
   const limit = extra.limit ?? PAGE_SIZE;
   return infiniteQueryOptions({
     ...kitReadOptions,

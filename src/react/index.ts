@@ -3,6 +3,7 @@ export type { MintKitProviderProps } from './provider.js';
 export { useMintKit, useOptionalMintKit, useLocale, MintKitContext } from './context.js';
 export type { MintKitContextValue } from './context.js';
 export * from './queries.js';
+export type { KitQueryOptions, KitInfiniteQueryOptions } from './query-options.js';
 export * from './wallet-queries.js';
 export * from './feed-queries.js';
 export * from './hooks.js';

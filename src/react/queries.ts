@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { KitQueryOptions } from './query-options.js';
+import type { CollectionResponse, Discovery, LivePrice, TokenPrices } from '../core/wire/mint.js';
 import type { ServerClock } from '../core/clock.js';
 import type { MintClient } from '../core/mint-client.js';
 /**
@@ -52,7 +54,7 @@ export const kitReadOptions = { throwOnError: false, networkMode: 'always', refe
  * @example
  * await queryClient.prefetchQuery(collectionQuery(client, 'genesis'))
  */
-export const collectionQuery = (client: MintClient, drop: string) =>
+export const collectionQuery = (client: MintClient, drop: string): KitQueryOptions<CollectionResponse, string[]> =>
   queryOptions({
     ...kitReadOptions,
     queryKey: [...mintKeys.drop(client, drop), 'collection'],
@@ -69,7 +71,7 @@ export const collectionQuery = (client: MintClient, drop: string) =>
  * const discovery = await queryClient.fetchQuery(discoveryQuery(client))
  * if (discovery.version !== 'v1') console.warn(`This page was built for minting API v1; the service speaks ${discovery.version}`)
  */
-export const discoveryQuery = (client: MintClient) =>
+export const discoveryQuery = (client: MintClient): KitQueryOptions<Discovery, string[]> =>
   queryOptions({ ...kitReadOptions, queryKey: [...mintKeys.all(client), 'discovery'], queryFn: ({ signal }) => client.discover({ signal }), staleTime: Infinity });
 
 /**
@@ -80,7 +82,7 @@ export const discoveryQuery = (client: MintClient) =>
  * const { data } = useQuery(tokenPricesQuery(client))
  * const solUsd = data?.prices.find((token) => token.symbol === 'SOL')?.usd ?? null
  */
-export const tokenPricesQuery = (client: MintClient) =>
+export const tokenPricesQuery = (client: MintClient): KitQueryOptions<TokenPrices, string[]> =>
   queryOptions({ ...kitReadOptions, queryKey: [...mintKeys.all(client), 'token-prices'], queryFn: ({ signal }) => client.getTokenPrices({ signal }), staleTime: 60_000, refetchInterval: 60_000 });
 
 /**
@@ -89,9 +91,10 @@ export const tokenPricesQuery = (client: MintClient) =>
  *
  * @example
  * const { data } = useQuery(peggedPriceQuery(client, phase.id, { enabled: phase.status !== 'ended' }))
- * <PriceDisplay price={data?.priceDisplay} />
+ * // the phase's own resolved price until the peg is read: `undefined` alone would read "Price unavailable"
+ * <PriceDisplay price={data?.priceDisplay ?? phase.priceDisplay} />
  */
-export const peggedPriceQuery = (client: MintClient, phaseId: string, options: { enabled?: boolean } = {}) =>
+export const peggedPriceQuery = (client: MintClient, phaseId: string, options: { enabled?: boolean } = {}): KitQueryOptions<LivePrice, string[]> =>
   queryOptions({
     ...kitReadOptions,
     queryKey: [...mintKeys.phase(client, phaseId), 'pegged-price'],
@@ -112,9 +115,10 @@ const answeredNotFound = (query: { state: { error: unknown } }) => (query.state.
  * @example
  * const { mintClient, clock } = useMintKit('DutchPriceTag')
  * const { data } = useQuery(dutchPriceQuery(mintClient, phase.id, { live: phase.status === 'active', clock }))
- * <PriceDisplay price={data?.priceDisplay} />
+ * // the phase's own resolved price (its range) until the live price is read
+ * <PriceDisplay price={data?.priceDisplay ?? phase.priceDisplay} />
  */
-export const dutchPriceQuery = (client: MintClient, phaseId: string, options: { live?: boolean; clock?: ServerClock } = {}) =>
+export const dutchPriceQuery = (client: MintClient, phaseId: string, options: { live?: boolean; clock?: ServerClock } = {}): KitQueryOptions<LivePrice, string[]> =>
   queryOptions({
     ...kitReadOptions,
     queryKey: [...mintKeys.phase(client, phaseId), 'dutch-price'],

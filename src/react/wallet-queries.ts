@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { KitQueryOptions } from './query-options.js';
+import type { Availability, ClaimCodeBenefits, ClaimCodeConfig, ClaimCodeValidation, Eligibility, WalletMints } from '../core/wire/mint.js';
 import type { MintClient } from '../core/mint-client.js';
 import { kitReadOptions, mintKeys, POLL } from './queries.js';
 
@@ -12,7 +14,7 @@ import { kitReadOptions, mintKeys, POLL } from './queries.js';
  * const { data } = useQuery(eligibilityQuery(client, 'genesis', phase.id, walletAddress))
  * data?.verdict // 'eligible' | 'not-eligible' | 'unknown' (unknown is not a no)
  */
-export const eligibilityQuery = (client: MintClient, drop: string, phaseId: string, walletAddress: string | null | undefined) =>
+export const eligibilityQuery = (client: MintClient, drop: string, phaseId: string, walletAddress: string | null | undefined): KitQueryOptions<Eligibility, (string | null)[]> =>
   queryOptions({
     ...kitReadOptions,
     queryKey: [...mintKeys.drop(client, drop), 'eligibility', phaseId, walletAddress ?? null],
@@ -29,7 +31,7 @@ export const eligibilityQuery = (client: MintClient, drop: string, phaseId: stri
  * const { data } = useQuery(walletMintsQuery(client, 'genesis', walletAddress))
  * const left = data?.phases.find((entry) => entry.phaseId === phase.id)?.remaining // null: no per-wallet cap
  */
-export const walletMintsQuery = (client: MintClient, drop: string, walletAddress: string | null | undefined) =>
+export const walletMintsQuery = (client: MintClient, drop: string, walletAddress: string | null | undefined): KitQueryOptions<WalletMints, (string | null)[]> =>
   queryOptions({
     ...kitReadOptions,
     queryKey: [...mintKeys.drop(client, drop), 'wallet-mints', walletAddress ?? null],
@@ -46,7 +48,7 @@ export const walletMintsQuery = (client: MintClient, drop: string, walletAddress
  * const { data } = useQuery(availabilityQuery(client, 'genesis'))
  * const largest = Math.min(phase.maxPerTransaction, data?.availableNow ?? 0)
  */
-export const availabilityQuery = (client: MintClient, drop: string) =>
+export const availabilityQuery = (client: MintClient, drop: string): KitQueryOptions<Availability, string[]> =>
   queryOptions({
     ...kitReadOptions,
     queryKey: [...mintKeys.drop(client, drop), 'availability'],
@@ -63,7 +65,7 @@ export const availabilityQuery = (client: MintClient, drop: string) =>
  * const { data } = useQuery(claimCodeConfigQuery(client, 'genesis'))
  * const codeRequired = data?.required === true // e.g. to say so on a drop card, before the mint panel
  */
-export const claimCodeConfigQuery = (client: MintClient, drop: string) =>
+export const claimCodeConfigQuery = (client: MintClient, drop: string): KitQueryOptions<ClaimCodeConfig, string[]> =>
   queryOptions({
     ...kitReadOptions,
     queryKey: [...mintKeys.drop(client, drop), 'claim-codes'],
@@ -78,7 +80,7 @@ export const claimCodeConfigQuery = (client: MintClient, drop: string) =>
  * const { data } = useQuery(claimCodeBenefitsQuery(client, 'genesis', walletAddress))
  * const bonusMints = data?.benefits.reduce((sum, benefit) => sum + benefit.bonusMints, 0) ?? 0
  */
-export const claimCodeBenefitsQuery = (client: MintClient, drop: string, walletAddress: string | null | undefined) =>
+export const claimCodeBenefitsQuery = (client: MintClient, drop: string, walletAddress: string | null | undefined): KitQueryOptions<ClaimCodeBenefits, (string | null)[]> =>
   queryOptions({
     ...kitReadOptions,
     queryKey: [...mintKeys.drop(client, drop), 'claim-code-benefits', walletAddress ?? null],
@@ -94,7 +96,7 @@ export const claimCodeBenefitsQuery = (client: MintClient, drop: string, walletA
  * const { data } = useQuery(claimCodeValidationQuery(client, 'genesis', code))
  * if (data?.valid) setAcceptedCode(code)
  */
-export const claimCodeValidationQuery = (client: MintClient, drop: string, code: string | null | undefined) =>
+export const claimCodeValidationQuery = (client: MintClient, drop: string, code: string | null | undefined): KitQueryOptions<ClaimCodeValidation, (string | null)[]> =>
   queryOptions({
     ...kitReadOptions,
     queryKey: [...mintKeys.drop(client, drop), 'claim-code-validation', code ?? null],

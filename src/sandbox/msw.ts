@@ -2,6 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { sandboxInternals, type Sandbox } from './create-sandbox.js';
 import { createPageFetch, DEFAULT_SANDBOX_BASE_URL } from './page-fetch.js';
 
+// Re-exported so the base these handlers answer under comes from the same import as the handlers.
+export { DEFAULT_SANDBOX_BASE_URL };
+
 /** The page's origin when running in a browser; a page talking to another origin always sends one. */
 function browserOrigin(): string | null {
   const location = (globalThis as { location?: { origin?: string } }).location;

@@ -24,6 +24,12 @@ export type SeededDropName = keyof typeof DROP_IDS;
 /** Origins every seeded browser key admits: any local port (a sandbox-only convenience). */
 export const LOCAL_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'] as const;
 
+/**
+ * The sandbox's seeded API keys, by role (the same list, with origins and scopes, is in `GET /__sandbox/manifest`).
+ *
+ * @example
+ * <MintPage drop="genesis" publishableKey={SEEDED_KEYS.publishable} baseUrl={`${server.url}/mint`} />
+ */
 export const SEEDED_KEYS = {
   /** Sandbox key used by the demo page and Storybook: devnet-only, local origins, every drop but out-of-scope. */
   sandbox: 'svc_test_mintkit_demo_0001',

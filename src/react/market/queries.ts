@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, queryOptions, skipToken } from '@tanstack/react-query';
+import type { KitInfiniteQueryOptions, KitQueryOptions } from '../query-options.js';
 import { isMintKitError } from '../../core/errors.js';
 import { collectAll, type CollectAllResult, type CollectProgress, type CursorOptions, type MarketClient } from '../../core/market-client.js';
-import type { CursorPage, HolderPage, MarketHolder, MarketItem } from '../../core/wire/market.js';
+import type { CursorPage, HolderPage, MarketCollectionDetail, MarketCollectionStats, MarketHolder, MarketItem, MarketMeta, MarketTraits } from '../../core/wire/market.js';
 import { kitReadOptions } from '../queries.js';
 
 /**
@@ -57,7 +58,7 @@ export const marketCollectionsQuery = (client: MarketClient, limit: number = MAR
  * @example
  * const { data } = useQuery(marketMetaQuery(market))
  */
-export const marketMetaQuery = (client: MarketClient) =>
+export const marketMetaQuery = (client: MarketClient): KitQueryOptions<MarketMeta, string[]> =>
   queryOptions({
     queryKey: [...marketKeys.all(client), 'meta'],
     queryFn: ({ signal }) => client.getMeta({ signal }),
@@ -71,7 +72,7 @@ export const marketMetaQuery = (client: MarketClient) =>
  * @example
  * const { data } = useQuery(marketCollectionQuery(market, 'sold-out'))
  */
-export const marketCollectionQuery = (client: MarketClient, id: string) =>
+export const marketCollectionQuery = (client: MarketClient, id: string): KitQueryOptions<MarketCollectionDetail, string[]> =>
   queryOptions({
     queryKey: [...marketKeys.collection(client, id), 'detail'],
     queryFn: ({ signal }) => client.getCollection(id, { signal }),
@@ -85,7 +86,7 @@ export const marketCollectionQuery = (client: MarketClient, id: string) =>
  * @example
  * const { data } = useQuery(marketStatsQuery(market, 'sold-out'))
  */
-export const marketStatsQuery = (client: MarketClient, id: string) =>
+export const marketStatsQuery = (client: MarketClient, id: string): KitQueryOptions<MarketCollectionStats, string[]> =>
   queryOptions({
     queryKey: [...marketKeys.collection(client, id), 'stats'],
     queryFn: ({ signal }) => client.getStats(id, { signal }),
@@ -135,7 +136,7 @@ export const globalActivityQuery = (client: MarketClient, limit: number = MARKET
  * @example
  * useQuery(marketTraitsQuery(market, 'tidal-glyphs'))
  */
-export const marketTraitsQuery = (client: MarketClient, id: string) =>
+export const marketTraitsQuery = (client: MarketClient, id: string): KitQueryOptions<MarketTraits, string[]> =>
   queryOptions({
     queryKey: [...marketKeys.collection(client, id), 'traits'],
     queryFn: ({ signal }) => client.getTraits(id, { signal }),
@@ -217,7 +218,7 @@ export const allItemsQuery = (client: MarketClient, id: string, options: Collect
 export const allItemsProgressQuery = (client: MarketClient, id: string, options: CollectAllOptions = {}) =>
   progressOptions([...marketKeys.collection(client, id), 'items', 'all'], options);
 
-function cursorInfinite<T, P extends CursorPage<T> = CursorPage<T>>(queryKey: readonly unknown[], fetchPage: (o: CursorOptions) => Promise<P>) {
+function cursorInfinite<T, P extends CursorPage<T> = CursorPage<T>>(queryKey: readonly unknown[], fetchPage: (o: CursorOptions) => Promise<P>): KitInfiniteQueryOptions<P, readonly unknown[], string | null> {
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam, signal }) => fetchPage({ cursor: pageParam, signal }),
@@ -244,7 +245,7 @@ function collectAllOptions<T, P extends CursorPage<T>>(
   options: CollectAllOptions,
   list: (o: CursorOptions) => Promise<P>,
   identify: (record: T) => string,
-) {
+): KitQueryOptions<CollectAllResult<T, P>, readonly [...unknown[], number, number]> {
   const { limit, maxPages } = resolveCollect(options);
   const queryKey = collectKey(base, options);
   return queryOptions({

@@ -1,0 +1,145 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, copyFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The code a developer copies from the README and docs/components.md, compiled as an app outside the
+// repository compiles it: against the package's published types (`tsc -p tsconfig.build.json`, read
+// through package.json `exports`), not the source files. Twice: with `strict`, and with the settings
+// of @tsconfig/strictest that change what a library's types must allow (`exactOptionalPropertyTypes`,
+// `noUncheckedIndexedAccess`). A sample that names a missing export, a prop that does not exist, or a
+// factory a host cannot hand to `useQuery` fails here.
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const DOCS = ['README.md', 'docs/components.md'];
+
+/** Names the samples leave to the reader (the host's own analytics call and section component). */
+const HOST_DECLARATIONS = `declare module '*.css';
+declare function track(event: string, value: unknown): void;
+declare function MyTraits(props: import('mintkit').MintPageSectionProps): import('react').ReactNode;
+`;
+
+/** What the README says a host can do with the query factories and the core's paging helpers. */
+const HOST_CODE = `import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import { collectionQuery, galleryQuery, marketStatsQuery, useMintKit, useMarketClient } from 'mintkit';
+import { collectAll, createMarketClient, paginate, type MintClient } from 'mintkit/core';
+
+export async function prefetch(queryClient: QueryClient, client: MintClient) {
+  await queryClient.prefetchQuery(collectionQuery(client, 'genesis'));
+  const drop = await queryClient.fetchQuery(collectionQuery(client, 'genesis'));
+  await queryClient.prefetchInfiniteQuery(galleryQuery(client, 'genesis', 12));
+  return drop.collection.name;
+}
+
+export function useHostReads() {
+  const { mintClient } = useMintKit('useHostReads');
+  const collection = useQuery(collectionQuery(mintClient, 'genesis'));
+  const gallery = useInfiniteQuery(galleryQuery(mintClient, 'genesis', 12));
+  const stats = useQuery(marketStatsQuery(useMarketClient('useHostReads'), 'sold-out'));
+  return [collection.data?.collection.name, gallery.data?.pages.length, stats.data?.floorPrice];
+}
+
+export async function readHolders() {
+  const market = createMarketClient({ baseUrl: 'https://market.example.com' });
+  for await (const page of paginate((cursor, signal) => market.listHolders('genesis', { cursor, signal }))) console.log(page.data.length);
+  return collectAll((cursor, signal) => market.listHolders('genesis', { cursor, limit: 100, signal }), { maxPages: 50, identify: (holder) => holder.address });
+}
+`;
+
+function codeBlocks(file: string): { at: string; code: string }[] {
+  const lines = readFileSync(join(ROOT, file), 'utf8').split('\n');
+  const blocks: { at: string; code: string }[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const open = /^```(tsx?)\s*$/.exec(lines[index]!);
+    if (!open) continue;
+    const start = index + 1;
+    while (index + 1 < lines.length && !lines[index + 1]!.startsWith('```')) index++;
+    blocks.push({ at: `${file}:${start}`, code: lines.slice(start, index + 1).join('\n') });
+    index++;
+  }
+  return blocks;
+}
+
+let tmp: string;
+let app: string;
+let samples: { at: string; file: string }[];
+
+beforeAll(() => {
+  tmp = mkdtempSync(join(tmpdir(), 'mintkit-docs-'));
+  const pkg = join(tmp, 'pkg');
+  app = join(tmp, 'app');
+  mkdirSync(app, { recursive: true });
+
+  // The published types, laid out beside package.json as `npm run build` lays them out.
+  const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.build.json'), { outDir: join(pkg, 'dist'), declarationMap: false }, {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    },
+  })!;
+  const emitted = ts.createProgram(config.fileNames, config.options).emit();
+  expect(emitted.emitSkipped).toBe(false);
+  copyFileSync(join(ROOT, 'package.json'), join(pkg, 'package.json'));
+
+  // One node_modules above both: the app's peers, and `mintkit` as the package.
+  const modules = join(tmp, 'node_modules');
+  mkdirSync(modules);
+  for (const name of readdirSync(join(ROOT, 'node_modules'))) {
+    if (name !== '.bin' && name !== 'mintkit') symlinkSync(join(ROOT, 'node_modules', name), join(modules, name), 'dir');
+  }
+  symlinkSync(pkg, join(modules, 'mintkit'), 'dir');
+
+  writeFileSync(join(app, 'host.d.ts'), HOST_DECLARATIONS);
+  writeFileSync(join(app, 'host-reads.ts'), HOST_CODE);
+  samples = DOCS.flatMap(codeBlocks).map((block, index) => {
+    const file = join(app, `sample-${index}.tsx`);
+    // Each sample is a module of its own, as a file in an app would be.
+    writeFileSync(file, `// ${block.at}\n${block.code}\nexport {};\n`);
+    return { at: block.at, file };
+  });
+}, 120_000);
+
+afterAll(() => {
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+function typeErrors(extra: ts.CompilerOptions): string[] {
+  const options: ts.CompilerOptions = {
+    target: ts.ScriptTarget.ES2022,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    jsx: ts.JsxEmit.ReactJSX,
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: ['node'],
+    typeRoots: [join(tmp, 'node_modules', '@types')],
+    ...extra,
+  };
+  const files = [join(app, 'host.d.ts'), join(app, 'host-reads.ts'), ...samples.map((sample) => sample.file)];
+  const program = ts.createProgram(files, options);
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+    const file = diagnostic.file;
+    // Samples are named by where they sit in the docs (their first line); the rest by file and line.
+    const line = file && diagnostic.start !== undefined ? file.getLineAndCharacterOfPosition(diagnostic.start).line : 0;
+    const where = file ? `${file.fileName.split('/').pop()}:${line + 1} ${file.text.startsWith('// ') ? file.text.split('\n')[0] : ''}` : '';
+    return `${where}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
+  });
+}
+
+describe('the docs’ samples, compiled against the published types', () => {
+  it('finds the samples', () => {
+    expect(samples.map((sample) => sample.at)).toEqual(expect.arrayContaining([expect.stringMatching(/^README\.md:/), expect.stringMatching(/^docs\/components\.md:/)]));
+    expect(samples.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('compile with strict', () => {
+    expect(typeErrors({})).toEqual([]);
+  });
+
+  it('compile with exactOptionalPropertyTypes and noUncheckedIndexedAccess (as @tsconfig/strictest)', () => {
+    expect(typeErrors({ exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true })).toEqual([]);
+  });
+});
