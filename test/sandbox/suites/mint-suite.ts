@@ -38,6 +38,13 @@ async function balance(target: Target, address: string): Promise<number> {
   return (await sandboxApi(target).balance(address)).body.lamports;
 }
 
+/** A wallet funded with 2 SOL on the buy-2-get-1 drop, and its prepare-mint body for a quantity. */
+async function bogoBuyer(target: Target) {
+  const wallet = await funded(target, 2);
+  const address = wallet.publicKey.toBase58();
+  return { wallet, address, body: (quantity: string) => prepareBody(target, 'bogo', 'Buy 2 get 1', address, quantity) };
+}
+
 /** prepare → sign every session → execute every session; returns the execute bodies. */
 async function mintAll(target: Target, body: object, wallet: Keypair) {
   const api = mintApi(target);
@@ -374,9 +381,7 @@ export function mintSuite(transport: Transport) {
 
     it('earns BOGO bonus only from paid items: a declined hold that lapses gives nobody a free item', async () => {
       const api = mintApi(target());
-      const wallet = await funded(target(), 2);
-      const address = wallet.publicKey.toBase58();
-      const body = (quantity: string) => prepareBody(target(), 'bogo', 'Buy 2 get 1', address, quantity);
+      const { wallet, address, body } = await bogoBuyer(target());
       // The buyer declines the first request in the wallet and asks again for a different quantity.
       const declined = await api.post('/prepare-mint', body('1'));
       expect(declined.status).toBe(200);
@@ -396,9 +401,7 @@ export function mintSuite(transport: Transport) {
 
     it('reserves the BOGO bonus a hold may earn, and credits it whichever held session lands first', async () => {
       const api = mintApi(target());
-      const wallet = await funded(target(), 2);
-      const address = wallet.publicKey.toBase58();
-      const body = (quantity: string) => prepareBody(target(), 'bogo', 'Buy 2 get 1', address, quantity);
+      const { wallet, address, body } = await bogoBuyer(target());
       const first = await api.post('/prepare-mint', body('1'));
       const second = await api.post('/prepare-mint', body('3'));
       // Four bought would earn two free: the holds take 1 + 3 + 2 from supply.
