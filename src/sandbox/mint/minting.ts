@@ -48,10 +48,11 @@ export function availableNow(world: MintWorld, drop: Drop): number {
   return Math.max(0, drop.totalSupply - drop.minted.length - reservedCount(world, drop));
 }
 
+export const mintedInPhase = (drop: Drop, phase: Phase): number => drop.minted.filter((item) => item.phaseId === phase.id).length;
+
 export function phaseAvailable(world: MintWorld, drop: Drop, phase: Phase): number {
   if (phase.phaseSupply === null) return Number.POSITIVE_INFINITY;
-  const mintedInPhase = drop.minted.filter((item) => item.phaseId === phase.id).length;
-  return Math.max(0, phase.phaseSupply - mintedInPhase - reservedCount(world, drop, phase));
+  return Math.max(0, phase.phaseSupply - mintedInPhase(drop, phase) - reservedCount(world, drop, phase));
 }
 
 export interface WalletPhaseCounts {

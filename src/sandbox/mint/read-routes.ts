@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { publicBase } from '../request-context.js';
 import { resolveDropByPath, resolvePhase, type AuthEnv } from './auth.js';
 import { notFound } from './errors.js';
-import { availableNow, claimCodeUsesLeft, findClaimCode, phaseAvailable, reservedCount, walletPhaseCounts, type MintEngineContext } from './minting.js';
+import { availableNow, claimCodeUsesLeft, findClaimCode, mintedInPhase, phaseAvailable, reservedCount, walletPhaseCounts, type MintEngineContext } from './minting.js';
 import { page, parsePageRequest } from './paging.js';
 import { allMintedJson, collectionResponse, iso, rankAddresses, recentlyMintedJson } from './presenters.js';
 import { quotePhase } from './pricing.js';
@@ -230,7 +230,7 @@ export function registerReadRoutes(app: Hono<AuthEnv>, ctx: MintEngineContext): 
         .map((phase) => ({
           phaseId: phase.id,
           phaseSupply: phase.phaseSupply,
-          mintedCount: drop.minted.filter((item) => item.phaseId === phase.id).length,
+          mintedCount: mintedInPhase(drop, phase),
           reservedCount: reservedCount(ctx.world, drop, phase),
           availableNow: phaseAvailable(ctx.world, drop, phase),
         })),
