@@ -68,6 +68,17 @@ export function retryDelayMs(policy: RetryPolicy, attempt: number, error: MintKi
   return Math.round(Math.max(asked, Math.min(policy.maxDelayMs, asked + (exponential / 2) * random())));
 }
 
+/**
+ * The wait before retry number `attempt` (0-based) of a request that failed with `error`, or null when
+ * the policy gives up: out of retries, a failure it does not retry, or a `Retry-After` longer than the
+ * cap (retrying sooner would ignore what the service asked, so the caller gets the error with
+ * `retryAfterMs` instead). The one decision for reads and for the mint flow's prepare-mint.
+ */
+export function nextRetryDelayMs(policy: RetryPolicy, attempt: number, error: MintKitError, random: () => number): number | null {
+  if (attempt >= policy.retries || !shouldRetry(error) || (error.retryAfterMs ?? 0) > policy.maxDelayMs) return null;
+  return retryDelayMs(policy, attempt, error, random);
+}
+
 export interface HttpOptions {
   fetch: typeof fetch;
   /** Whole-request timeout, headers and body included. */
@@ -130,11 +141,10 @@ export async function requestJson(http: HttpOptions, spec: RequestSpec): Promise
       return await attemptOnce(http, spec);
     } catch (error) {
       const failure = toMintKitError(error, spec.endpoint);
-      if (attempt >= retries || !shouldRetry(failure) || spec.signal?.aborted) throw failure;
-      // The service asked for a longer wait than the policy allows: retrying sooner would ignore it,
-      // so the caller gets the error (with `retryAfterMs`) instead.
-      if ((failure.retryAfterMs ?? 0) > http.retry.maxDelayMs) throw failure;
-      await sleep(http.timers, retryDelayMs(http.retry, attempt, failure, http.random), spec);
+      const waitMs = nextRetryDelayMs({ ...http.retry, retries }, attempt, failure, http.random);
+      if (waitMs === null || spec.signal?.aborted) throw failure;
+      await waitUnlessAborted(http.timers, waitMs, spec.signal);
+      if (spec.signal?.aborted) throw abortedError(spec.endpoint);
     }
   }
 }
@@ -275,18 +285,22 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-/** Waits before a retry; the caller's signal cancels the wait as it cancels the request. */
-function sleep(timers: Timers, ms: number, { signal, endpoint }: RequestSpec): Promise<void> {
-  return new Promise((resolve, reject) => {
+/**
+ * Waits `ms` on `timers`; an abort of `signal` ends the wait at once (clearing its timer). It resolves
+ * either way: the caller checks `signal.aborted` to tell which.
+ */
+export function waitUnlessAborted(timers: Timers, ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const stop = () => {
+      timers.clearTimeout(handle);
+      resolve();
+    };
     const handle = timers.setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
+      signal?.removeEventListener('abort', stop);
       resolve();
     }, ms);
-    function onAbort() {
-      timers.clearTimeout(handle);
-      reject(abortedError(endpoint));
-    }
-    signal?.addEventListener('abort', onAbort, { once: true });
+    signal?.addEventListener('abort', stop, { once: true });
   });
 }
 

@@ -1,6 +1,6 @@
 import type { ServerClock } from './clock.js';
 import { MintKitError, isMintKitError } from './errors.js';
-import { defaultRetryPolicy, retryDelayMs, shouldRetry, type RetryPolicy } from './http.js';
+import { defaultRetryPolicy, nextRetryDelayMs, waitUnlessAborted, type RetryPolicy } from './http.js';
 import { defaultTimers, type Timers } from './ticker.js';
 import type { MintClient } from './mint-client.js';
 import type { ExecutedMint, PreparedMint } from './wire/mint.js';
@@ -274,7 +274,7 @@ export function createMintFlow(options: MintFlowOptions) {
           }
           // Still `preparing` for the buyer: the key check is down for a moment, which is not a refusal.
           waitingToRetryPrepare = current;
-          await abortableDelay(timers, retryInMs, signal);
+          await waitUnlessAborted(timers, retryInMs, signal);
           if (waitingToRetryPrepare === current) waitingToRetryPrepare = null;
           if (current !== run) return;
         }
@@ -532,15 +532,9 @@ function mayHaveBeenPrepared(error: MintKitError): boolean {
   }
 }
 
-/**
- * How long to wait before sending `prepare-mint` again after `failure` on attempt `attempt` (0-based),
- * or null to give up: only `AUTH_UNAVAILABLE`, within the bound, and not when the service asked for a
- * longer wait than the cap (as `requestJson` does for reads: the buyer gets the error instead).
- */
+/** How long to wait before sending `prepare-mint` again after `failure`, or null to give up: only `AUTH_UNAVAILABLE`, by the kit's one retry rule. */
 function prepareRetryDelayMs(failure: MintKitError, attempt: number): number | null {
-  if (failure.code !== 'AUTH_UNAVAILABLE' || !shouldRetry(failure) || attempt >= PREPARE_AUTH_RETRY.retries) return null;
-  if ((failure.retryAfterMs ?? 0) > PREPARE_AUTH_RETRY.maxDelayMs) return null;
-  return retryDelayMs(PREPARE_AUTH_RETRY, attempt, failure, Math.random);
+  return failure.code === 'AUTH_UNAVAILABLE' ? nextRetryDelayMs(PREPARE_AUTH_RETRY, attempt, failure, Math.random) : null;
 }
 
 function isSameIntent(held: HeldPrepare, intent: MintIntent, walletAddress: string): boolean {
@@ -574,20 +568,4 @@ function withTimeout<T>(promise: Promise<T>, ms: number, timers: Timers): Promis
 
 function delay(timers: Timers, ms: number): Promise<void> {
   return new Promise((resolve) => timers.setTimeout(resolve, ms));
-}
-
-/** Like `delay`, but a cancel (the run's signal) ends the wait at once and clears its timer. */
-function abortableDelay(timers: Timers, ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const stop = () => {
-      timers.clearTimeout(handle);
-      resolve();
-    };
-    const handle = timers.setTimeout(() => {
-      signal.removeEventListener('abort', stop);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', stop, { once: true });
-  });
 }
