@@ -43,7 +43,8 @@ export interface MintResult {
 
 export { SUPPLY_LOCK_MS };
 
-export type CancelReason = 'wallet-rejected' | 'wallet-disconnected' | 'lock-expired' | 'user';
+/** Why a mint stopped before its signed bytes existed; `unmounted`: the `<MintKitProvider>` it ran under went away. */
+export type CancelReason = 'wallet-rejected' | 'wallet-disconnected' | 'lock-expired' | 'user' | 'unmounted';
 
 /** A session whose signed bytes exist: from here on the flow only ever re-sends these same bytes. */
 export interface SignedSession {

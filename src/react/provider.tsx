@@ -58,7 +58,8 @@ export function MintKitProvider(props: MintKitProviderProps) {
   const hostQueryClient = useContext(QueryClientContext);
   const [ownQueryClient] = useState(() => (props.queryClient || hostQueryClient ? null : createDefaultQueryClient()));
   const queryClient = props.queryClient ?? ownQueryClient ?? hostQueryClient!;
-  const [base] = useState<MintKitContextValue>(() => createContextValue(props, queryClient));
+  const [{ value: base, release }] = useState(() => createKit(props, queryClient));
+  useEffect(() => release, [release]);
   const value = useMemo(() => (base.locale === props.locale ? base : { ...base, locale: props.locale }), [base, props.locale]);
   useImmutablePropsWarning(props);
   useEffect(() => {
@@ -73,7 +74,7 @@ export function MintKitProvider(props: MintKitProviderProps) {
   return queryClient !== hostQueryClient ? <QueryClientProvider client={queryClient}>{content}</QueryClientProvider> : content;
 }
 
-function createContextValue(props: MintKitProviderProps, queryClient: QueryClient): MintKitContextValue {
+function createKit(props: MintKitProviderProps, queryClient: QueryClient): { value: MintKitContextValue; release: () => void } {
   const timers = props.timers ?? defaultTimers;
   const clock = createServerClock();
   // The provider's code always ships to a browser, so a secret key is refused here even during SSR.
@@ -87,6 +88,7 @@ function createContextValue(props: MintKitProviderProps, queryClient: QueryClien
   });
   let marketClient: MarketClient | null = null;
   const flows = new Map<string, MintFlow>();
+  const lapseRefreshes = new Set<unknown>();
   const value: MintKitContextValue = {
     mintClient,
     marketBaseUrl: props.marketBaseUrl ?? null,
@@ -115,7 +117,11 @@ function createContextValue(props: MintKitProviderProps, queryClient: QueryClien
           // counts come back without a reload.
           if (previous.status === 'awaiting-signature' || previous.status === 'preparing') {
             const lapsesAt = previous.status === 'awaiting-signature' && previous.lockExpiresAtMs !== null ? previous.lockExpiresAtMs : clock.now() + SUPPLY_LOCK_MS;
-            timers.setTimeout(refresh, Math.max(0, lapsesAt - clock.now()) + 1_000);
+            const handle = timers.setTimeout(() => {
+              lapseRefreshes.delete(handle);
+              refresh();
+            }, Math.max(0, lapsesAt - clock.now()) + 1_000);
+            lapseRefreshes.add(handle);
           }
         });
         flows.set(collectionKey, flow);
@@ -123,7 +129,16 @@ function createContextValue(props: MintKitProviderProps, queryClient: QueryClien
       return flow;
     },
   };
-  return value;
+  // A provider that goes away stops what it started: a mint still waiting for the service or the
+  // wallet is cancelled (nobody is left to sign, and a wallet answering later sends nothing), and its
+  // timers end. A mint whose bytes are signed keeps going, since it may already be landing; its record
+  // lets the next page load pick it up. (StrictMode's extra cleanup runs at mount, before any mint.)
+  const release = () => {
+    for (const flow of flows.values()) flow.cancel('unmounted');
+    for (const handle of lapseRefreshes) timers.clearTimeout(handle);
+    lapseRefreshes.clear();
+  };
+  return { value, release };
 }
 
 function useImmutablePropsWarning(props: MintKitProviderProps) {

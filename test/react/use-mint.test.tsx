@@ -281,6 +281,50 @@ describe('useMint: failures', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('a page that goes away while the flow waits to ask prepare-mint again stops it: nothing more is sent', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    test.sandbox.failNext({ path: '/mint/v1/prepare-mint', mode: 'status', status: 503, times: 5 });
+    const page = renderKit(<MintHarness drop="genesis" />, { test, wallet });
+    await ready(test);
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await waitFor(() => expect(test.count('POST', '/prepare-mint')).toBe(1));
+    expect(text('status: preparing')).toBeInTheDocument();
+    page.unmount();
+    // Past the service's Retry-After (1 s) and the jitter on top of it.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(test.count('POST', '/prepare-mint')).toBe(1);
+    expect(wallet.signRequests).toBe(0);
+  });
+
+  it('a wallet that signs after the page went away sends nothing: the mint was cancelled with the page', async () => {
+    const test = makeSandbox();
+    let approve: (value: boolean) => void = () => {};
+    const wallet = fundedWallet(test, 10, { approve: () => new Promise<boolean>((resolve) => (approve = resolve)) });
+    const page = renderKit(<MintHarness drop="genesis" />, { test, wallet });
+    await ready(test);
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await screen.findByText('status: awaiting-signature');
+    page.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    approve(true);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(test.count('POST', '/execute-mint')).toBe(0);
+  });
+
+  it('under StrictMode (effects set up, cleaned up and set up again) a mint still goes through', async () => {
+    const test = makeSandbox();
+    let approve: (value: boolean) => void = () => {};
+    const wallet = fundedWallet(test, 10, { approve: () => new Promise<boolean>((resolve) => (approve = resolve)) });
+    renderKit(<MintHarness drop="genesis" />, { test, wallet, strict: true });
+    await ready(test);
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await screen.findByText('status: awaiting-signature');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    approve(true);
+    expect(await screen.findByText('result: 1 minted')).toBeInTheDocument();
+  });
+
   it('when only part of a mint goes through, the supply shows that part at once, not at the next poll', async () => {
     const test = makeSandbox({ transitionAfterMs: 1 });
     test.clock.advance(10); // Public (10 per transaction, 20 per wallet) is open
