@@ -38,9 +38,9 @@ export const defaultBountyPanelLabels: BountyPanelLabels = {
 
 export interface BountyPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
   drop: string;
-  labels?: Partial<BountyPanelLabels>;
-  errorTexts?: Partial<ErrorTexts>;
-  locale?: string;
+  labels?: Partial<BountyPanelLabels> | undefined;
+  errorTexts?: Partial<ErrorTexts> | undefined;
+  locale?: string | undefined;
 }
 
 /**

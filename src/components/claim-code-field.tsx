@@ -10,7 +10,7 @@ export type ClaimCodeFieldState = 'loading' | 'hidden' | 'idle' | 'checking' | '
 export interface UseClaimCodeFieldOptions {
   drop: string;
   /** Called with the code once the service accepts it, and with null when it is edited or refused. */
-  onAcceptedChange?: (code: string | null) => void;
+  onAcceptedChange?: ((code: string | null) => void) | undefined;
 }
 
 /**
@@ -107,9 +107,9 @@ export const defaultClaimCodeFieldLabels: ClaimCodeFieldLabels = {
 export interface BaseClaimCodeFieldProps extends Omit<HTMLAttributes<HTMLFormElement>, 'children' | 'onSubmit'> {
   field: ClaimCodeFieldModel;
   labels: ClaimCodeFieldLabels;
-  errorTexts?: Partial<ErrorTexts>;
+  errorTexts?: Partial<ErrorTexts> | undefined;
   /** Formats the benefit's figures with `Intl`. */
-  locale?: string;
+  locale?: string | undefined;
 }
 
 /**
@@ -167,7 +167,7 @@ export function BaseClaimCodeField({ field, labels, errorTexts, locale, ...rest 
 }
 
 export interface ClaimCodeFieldProps extends UseClaimCodeFieldOptions, Omit<BaseClaimCodeFieldProps, 'field' | 'labels'> {
-  labels?: Partial<Omit<ClaimCodeFieldLabels, 'rejected'>> & { rejected?: Partial<ClaimCodeFieldLabels['rejected']> };
+  labels?: Partial<Omit<ClaimCodeFieldLabels, 'rejected'>> & { rejected?: Partial<ClaimCodeFieldLabels['rejected']> | undefined } | undefined;
 }
 
 /**

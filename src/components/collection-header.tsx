@@ -32,10 +32,10 @@ export const defaultCollectionHeaderLabels: CollectionHeaderLabels = {
 
 export interface CollectionHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   drop: string;
-  labels?: Partial<CollectionHeaderLabels>;
-  errorTexts?: Partial<ErrorTexts>;
+  labels?: Partial<CollectionHeaderLabels> | undefined;
+  errorTexts?: Partial<ErrorTexts> | undefined;
   /** Level of the name's heading, to fit the host page's outline. */
-  headingLevel?: 1 | 2 | 3;
+  headingLevel?: 1 | 2 | 3 | undefined;
 }
 
 /**

@@ -7,7 +7,7 @@ import { useWalletBoundary } from './wallet-boundary.js';
 
 export interface ConnectToMintProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   drop: string;
-  labels?: Partial<MintButtonLabels>;
+  labels?: Partial<MintButtonLabels> | undefined;
 }
 
 /**

@@ -7,7 +7,7 @@ import { defaultWalletButtonLabels, type WalletButtonLabels } from './wallet-but
 const WalletButton = /* @__PURE__ */ retryableLazy(() => import('./wallet-button.js').then((module) => module.WalletButton));
 
 export interface ConnectWalletProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
-  labels?: Partial<WalletButtonLabels>;
+  labels?: Partial<WalletButtonLabels> | undefined;
 }
 
 /**

@@ -6,7 +6,7 @@ export interface CountdownProps extends Omit<HTMLAttributes<HTMLElement>, 'child
   /** The server-announced deadline (epoch ms or ISO string). */
   target: number | string | null | undefined;
   /** Shown when the deadline has passed (until the server's next answer changes the page). */
-  doneLabel?: string;
+  doneLabel?: string | undefined;
 }
 
 /**

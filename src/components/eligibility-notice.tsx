@@ -60,9 +60,9 @@ export const defaultEligibilityNoticeLabels: EligibilityNoticeLabels = {
 export interface EligibilityNoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   drop: string;
   /** The phase to check; defaults to the first the server lists as active, else upcoming. */
-  phaseId?: string | null;
-  labels?: Partial<EligibilityNoticeLabels>;
-  errorTexts?: Partial<ErrorTexts>;
+  phaseId?: string | null | undefined;
+  labels?: Partial<EligibilityNoticeLabels> | undefined;
+  errorTexts?: Partial<ErrorTexts> | undefined;
 }
 
 /**

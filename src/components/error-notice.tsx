@@ -17,10 +17,10 @@ export const defaultErrorNoticeLabels: ErrorNoticeLabels = { retry: defaultError
 export interface ErrorNoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   error: unknown;
   /** Shown as a button only when the error is retryable. */
-  onRetry?: () => void;
-  labels?: Partial<ErrorNoticeLabels>;
+  onRetry?: (() => void) | undefined;
+  labels?: Partial<ErrorNoticeLabels> | undefined;
   /** Overrides for the code → sentence table. */
-  errorTexts?: Partial<ErrorTexts>;
+  errorTexts?: Partial<ErrorTexts> | undefined;
 }
 
 /**

@@ -31,9 +31,9 @@ export const defaultGalleryLabels: GalleryLabels = {
 export interface GalleryProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
   drop: string;
   /** Items per page. */
-  pageSize?: number;
-  labels?: Partial<GalleryLabels>;
-  errorTexts?: Partial<ErrorTexts>;
+  pageSize?: number | undefined;
+  labels?: Partial<GalleryLabels> | undefined;
+  errorTexts?: Partial<ErrorTexts> | undefined;
 }
 
 /**

@@ -18,8 +18,8 @@ export const defaultLivePhasePriceLabels: LivePhasePriceLabels = { ...defaultPri
 
 export interface LivePhasePriceProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   phase: Phase;
-  labels?: Partial<LivePhasePriceLabels>;
-  locale?: string;
+  labels?: Partial<LivePhasePriceLabels> | undefined;
+  locale?: string | undefined;
 }
 
 /**

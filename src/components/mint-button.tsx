@@ -15,10 +15,10 @@ export { defaultMintButtonLabels, type MintButtonLabels, type MintButtonState };
 export interface UseMintButtonOptions {
   drop: string;
   /** Defaults to the first phase the server lists as active, else the first it lists as upcoming (`targetPhase`). */
-  phaseId?: string | null;
-  quantity?: number;
+  phaseId?: string | null | undefined;
+  quantity?: number | undefined;
   /** A claim code accepted by `ClaimCodeField`, sent with the mint. */
-  claimCode?: string | null;
+  claimCode?: string | null | undefined;
 }
 
 /**
@@ -79,7 +79,7 @@ export type MintButtonModel = ReturnType<typeof useMintButton>;
 export interface BaseMintButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   button: MintButtonModel;
   labels: MintButtonLabels;
-  locale?: string;
+  locale?: string | undefined;
 }
 
 /**
@@ -112,7 +112,7 @@ export function BaseMintButton({ button, labels, locale, onClick, ...rest }: Bas
 }
 
 export interface MintButtonProps extends UseMintButtonOptions, Omit<BaseMintButtonProps, 'button' | 'labels'> {
-  labels?: Partial<MintButtonLabels>;
+  labels?: Partial<MintButtonLabels> | undefined;
 }
 
 /**

@@ -14,9 +14,9 @@ export interface MintPageActionsProps {
   /** By the read model: nothing is left to choose a quantity or a code for, only the button and a mint already under way. */
   soldOut: boolean;
   /** By the read model (`capabilities.requiresFeatures` names `claim_codes`): the claim code field's place is kept while its settings load. */
-  claimCodeExpected?: boolean;
+  claimCodeExpected?: boolean | undefined;
   /** The page's `onMint*` callbacks. Mints only start once these controls are in, so they hear every one. */
-  events?: MintEvents;
+  events?: MintEvents | undefined;
 }
 
 /**

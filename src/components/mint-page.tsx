@@ -70,62 +70,62 @@ export interface MintPageSectionProps {
 }
 
 export interface MintPageLabels {
-  page?: Partial<{ mintPanel: string; mintElsewhere: string }>;
-  wallet?: Partial<WalletButtonLabels>;
-  sandbox?: Partial<SandboxBadgeLabels>;
-  header?: Partial<CollectionHeaderLabels>;
-  supply?: Partial<SupplyStatsLabels>;
-  phases?: PhaseListProps['labels'];
-  price?: Partial<LivePhasePriceLabels>;
-  eligibility?: Partial<EligibilityNoticeLabels>;
-  claimCode?: ClaimCodeFieldProps['labels'];
-  quantity?: Partial<QuantityInputLabels>;
-  mintButton?: Partial<MintButtonLabels>;
-  status?: Partial<MintStatusLabels>;
-  bounty?: Partial<BountyPanelLabels>;
-  gallery?: Partial<GalleryLabels>;
-  recentlyMinted?: Partial<RecentlyMintedLabels>;
-  holders?: Partial<RankedWalletsLabels>;
-  minters?: Partial<RankedWalletsLabels>;
-  traits?: Partial<TraitListLabels>;
-  market?: Partial<MarketSectionLabels>;
-  errors?: Partial<ErrorTexts>;
+  page?: Partial<{ mintPanel: string; mintElsewhere: string }> | undefined;
+  wallet?: Partial<WalletButtonLabels> | undefined;
+  sandbox?: Partial<SandboxBadgeLabels> | undefined;
+  header?: Partial<CollectionHeaderLabels> | undefined;
+  supply?: Partial<SupplyStatsLabels> | undefined;
+  phases?: PhaseListProps['labels'] | undefined;
+  price?: Partial<LivePhasePriceLabels> | undefined;
+  eligibility?: Partial<EligibilityNoticeLabels> | undefined;
+  claimCode?: ClaimCodeFieldProps['labels'] | undefined;
+  quantity?: Partial<QuantityInputLabels> | undefined;
+  mintButton?: Partial<MintButtonLabels> | undefined;
+  status?: Partial<MintStatusLabels> | undefined;
+  bounty?: Partial<BountyPanelLabels> | undefined;
+  gallery?: Partial<GalleryLabels> | undefined;
+  recentlyMinted?: Partial<RecentlyMintedLabels> | undefined;
+  holders?: Partial<RankedWalletsLabels> | undefined;
+  minters?: Partial<RankedWalletsLabels> | undefined;
+  traits?: Partial<TraitListLabels> | undefined;
+  market?: Partial<MarketSectionLabels> | undefined;
+  errors?: Partial<ErrorTexts> | undefined;
   /** The market section's failure sentences (they name the marketplace, so they are not `errors`). */
-  marketErrors?: Partial<MarketErrorTexts>;
+  marketErrors?: Partial<MarketErrorTexts> | undefined;
 }
 
 export interface MintPageProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The drop's short id or on-chain address. */
   drop: string;
   /** Your publishable key (`svc_pub_…`). Not needed inside a `<MintKitProvider>`. */
-  publishableKey?: string;
+  publishableKey?: string | undefined;
   /** The minting service's base address. Not needed inside a `<MintKitProvider>`. */
-  baseUrl?: string;
-  marketBaseUrl?: string;
-  queryClient?: QueryClient;
-  fetch?: typeof fetch;
-  storage?: MintFlowStorage | null;
+  baseUrl?: string | undefined;
+  marketBaseUrl?: string | undefined;
+  queryClient?: QueryClient | undefined;
+  fetch?: typeof fetch | undefined;
+  storage?: MintFlowStorage | null | undefined;
   /** Mint waits (wallet, confirmation); see `MintKitProviderProps.mintFlow`. Not needed inside a `<MintKitProvider>`. */
-  mintFlow?: MintFlowTimeouts;
+  mintFlow?: MintFlowTimeouts | undefined;
   /** Extra wallet adapters (Wallet Standard wallets are detected anyway); ignored when the host app has its own WalletProvider. */
-  wallets?: WalletAdapters;
+  wallets?: WalletAdapters | undefined;
   /** Switchable at run time; the page re-themes without a remount. */
-  theme?: MintKitTheme;
-  locale?: string;
-  labels?: MintPageLabels;
+  theme?: MintKitTheme | undefined;
+  locale?: string | undefined;
+  labels?: MintPageLabels | undefined;
   /**
    * When the drop's secondary market shows (it needs `marketBaseUrl`): `when-sold-out` (default),
    * `always` or `never`. The drop is found on the marketplace by its collection address.
    */
-  market?: MintPageMarketVisibility;
+  market?: MintPageMarketVisibility | undefined;
   /** `false` hides a section; a component replaces it. */
-  sections?: Partial<Record<MintPageSectionName, false | ComponentType<MintPageSectionProps>>>;
+  sections?: Partial<Record<MintPageSectionName, false | ComponentType<MintPageSectionProps> | undefined>> | undefined;
   /** A mint went through (once per mint): for analytics, a thank-you or a redirect. */
-  onMintSuccess?: (result: MintResult) => void;
+  onMintSuccess?: ((result: MintResult) => void) | undefined;
   /** A mint failed (a wallet refusal is not a failure: the page simply returns to ready). */
-  onMintError?: (error: MintKitError) => void;
+  onMintError?: ((error: MintKitError) => void) | undefined;
   /** Every step of the mint (preparing, awaiting the wallet, executing, …), for analytics. */
-  onMintStateChange?: (state: MintFlowState, previous: MintFlowState) => void;
+  onMintStateChange?: ((state: MintFlowState, previous: MintFlowState) => void) | undefined;
 }
 
 /**

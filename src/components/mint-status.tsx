@@ -74,10 +74,10 @@ export type MintStatusState = 'idle' | 'preparing' | 'awaiting-signature' | 'exe
 
 export interface MintStatusProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   drop: string;
-  labels?: Partial<MintStatusLabels>;
-  errorTexts?: Partial<ErrorTexts>;
+  labels?: Partial<MintStatusLabels> | undefined;
+  errorTexts?: Partial<ErrorTexts> | undefined;
   /** Formats the counts with `Intl`; default: the provider's. */
-  locale?: string;
+  locale?: string | undefined;
 }
 
 function toState(state: MintFlowState): MintStatusState {

@@ -13,7 +13,7 @@ export interface PanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   title: ReactNode;
   state: PanelState;
   error?: unknown;
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
   loadingText: string;
   emptyText: string;
   errorTexts?: Partial<ErrorTexts> | undefined;

@@ -64,10 +64,10 @@ export const defaultPhaseListLabels: PhaseListLabels = {
 
 export interface PhaseListProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   drop: string;
-  labels?: Partial<Omit<PhaseListLabels, 'status'>> & { status?: Partial<PhaseListLabels['status']> };
-  priceLabels?: Partial<LivePhasePriceLabels>;
-  errorTexts?: Partial<ErrorTexts>;
-  locale?: string;
+  labels?: Partial<Omit<PhaseListLabels, 'status'>> & { status?: Partial<PhaseListLabels['status']> | undefined } | undefined;
+  priceLabels?: Partial<LivePhasePriceLabels> | undefined;
+  errorTexts?: Partial<ErrorTexts> | undefined;
+  locale?: string | undefined;
 }
 
 /**

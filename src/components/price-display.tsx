@@ -35,8 +35,8 @@ export interface PriceDisplayProps extends Omit<HTMLAttributes<HTMLSpanElement>,
    * `null` or `undefined` reads "Price unavailable", so while a live price loads pass the phase's own.
    */
   price: PriceDisplayValue | null | undefined;
-  labels?: Partial<PriceDisplayLabels>;
-  locale?: string;
+  labels?: Partial<PriceDisplayLabels> | undefined;
+  locale?: string | undefined;
 }
 
 /**

@@ -8,11 +8,11 @@ import { targetPhase } from './target-phase.js';
 
 export interface UseQuantityInputOptions {
   drop: string;
-  phaseId?: string | null;
+  phaseId?: string | null | undefined;
   /** Controlled value; pair with `onValueChange`. */
-  value?: number;
-  defaultValue?: number;
-  onValueChange?: (value: number) => void;
+  value?: number | undefined;
+  defaultValue?: number | undefined;
+  onValueChange?: ((value: number) => void) | undefined;
 }
 
 /**
@@ -99,7 +99,7 @@ export const defaultQuantityInputLabels: QuantityInputLabels = {
 export interface BaseQuantityInputProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   quantity: QuantityInputState;
   labels: QuantityInputLabels;
-  locale?: string;
+  locale?: string | undefined;
 }
 
 /**
@@ -160,7 +160,7 @@ function hintsFor({ limits, max, perTransaction, notEligible }: QuantityInputSta
 }
 
 export interface QuantityInputProps extends UseQuantityInputOptions, Omit<BaseQuantityInputProps, 'quantity' | 'labels' | 'defaultValue'> {
-  labels?: Partial<QuantityInputLabels>;
+  labels?: Partial<QuantityInputLabels> | undefined;
 }
 
 /**

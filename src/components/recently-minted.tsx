@@ -30,10 +30,10 @@ export const defaultRecentlyMintedLabels: RecentlyMintedLabels = {
 
 export interface RecentlyMintedProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
   drop: string;
-  limit?: number;
-  labels?: Partial<RecentlyMintedLabels>;
-  errorTexts?: Partial<ErrorTexts>;
-  locale?: string;
+  limit?: number | undefined;
+  labels?: Partial<RecentlyMintedLabels> | undefined;
+  errorTexts?: Partial<ErrorTexts> | undefined;
+  locale?: string | undefined;
 }
 
 /**

@@ -4,7 +4,7 @@ export type MintKitTheme = 'light' | 'dark' | 'auto';
 
 export interface MintKitRootProps extends HTMLAttributes<HTMLDivElement> {
   /** `auto` follows the visitor's system setting. Switching it re-themes without a remount. */
-  theme?: MintKitTheme;
+  theme?: MintKitTheme | undefined;
 }
 
 /**

@@ -21,7 +21,7 @@ export const defaultSandboxBadgeLabels: SandboxBadgeLabels = {
 };
 
 export interface SandboxBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
-  labels?: Partial<SandboxBadgeLabels>;
+  labels?: Partial<SandboxBadgeLabels> | undefined;
 }
 
 /**

@@ -6,7 +6,7 @@ export interface SectionBoundaryProps {
   children: ReactNode;
   errorTexts?: Partial<ErrorTexts> | undefined;
   /** Runs before the section renders again on "Try again", e.g. a `retryableLazy` part's `reload`. */
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
 }
 
 interface SectionBoundaryState {

@@ -36,9 +36,9 @@ export const defaultSupplyStatsLabels: SupplyStatsLabels = {
 
 export interface SupplyStatsProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   drop: string;
-  labels?: Partial<SupplyStatsLabels>;
-  errorTexts?: Partial<ErrorTexts>;
-  locale?: string;
+  labels?: Partial<SupplyStatsLabels> | undefined;
+  errorTexts?: Partial<ErrorTexts> | undefined;
+  locale?: string | undefined;
 }
 
 /**

@@ -27,9 +27,9 @@ export const defaultTraitListLabels: TraitListLabels = {
 
 export interface TraitListProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
   drop: string;
-  labels?: Partial<TraitListLabels>;
-  errorTexts?: Partial<ErrorTexts>;
-  locale?: string;
+  labels?: Partial<TraitListLabels> | undefined;
+  errorTexts?: Partial<ErrorTexts> | undefined;
+  locale?: string | undefined;
 }
 
 /**

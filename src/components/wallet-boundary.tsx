@@ -32,9 +32,9 @@ export function useWalletBoundary(): WalletBoundaryValue | null {
 }
 
 export interface WalletBoundaryProps {
-  wallets?: WalletAdapters;
+  wallets?: WalletAdapters | undefined;
   /** wallet-adapter's localStorage key for the remembered wallet. */
-  localStorageKey?: string;
+  localStorageKey?: string | undefined;
   children?: ReactNode;
 }
 

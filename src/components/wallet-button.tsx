@@ -175,7 +175,7 @@ export function BaseWalletButton({ wallet, labels, ...rest }: BaseWalletButtonPr
 }
 
 export interface WalletButtonProps extends Omit<BaseWalletButtonProps, 'wallet' | 'labels'> {
-  labels?: Partial<WalletButtonLabels>;
+  labels?: Partial<WalletButtonLabels> | undefined;
 }
 
 /**

@@ -26,9 +26,9 @@ export interface ServerClock {
 
 export interface ServerClockOptions {
   /** Monotonic milliseconds; defaults to `performance.now()`. */
-  monotonicNow?: () => number;
+  monotonicNow?: (() => number) | undefined;
   /** Wall-clock milliseconds, only used before the first sample and for reporting skew. */
-  deviceNow?: () => number;
+  deviceNow?: (() => number) | undefined;
 }
 
 interface Sample {

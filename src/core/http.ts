@@ -95,6 +95,9 @@ export interface HttpOptions {
   resourceTiming: boolean;
 }
 
+/** `HttpOptions` a client may be given, each optional; `undefined` counts as not given (as `??` reads it). */
+export type HttpOverrides<K extends keyof HttpOptions> = { [Name in K]?: HttpOptions[Name] | undefined };
+
 export function resolveHttpOptions(options: Partial<HttpOptions>): HttpOptions {
   const fetchImpl = options.fetch ?? (typeof fetch === 'function' ? fetch.bind(globalThis) : undefined);
   if (!fetchImpl) {

@@ -29,7 +29,7 @@ export function isBrowser(): boolean {
  * @example
  * parseApiKey('svc_pub_abc12345') // { key, kind: 'publishable' }
  */
-export function parseApiKey(key: unknown, options: { browser?: boolean } = {}): ApiKeyInfo {
+export function parseApiKey(key: unknown, options: { browser?: boolean | undefined } = {}): ApiKeyInfo {
   if (typeof key !== 'string' || key.trim() === '') {
     throw new MintKitError({
       code: 'INVALID_KEY',

@@ -1,5 +1,5 @@
 import { MintKitError } from './errors.js';
-import { normalizeBaseUrl, query, requestJson, resolveHttpOptions, segment, type HttpOptions } from './http.js';
+import { normalizeBaseUrl, query, requestJson, resolveHttpOptions, segment, type HttpOverrides } from './http.js';
 import { decodeMarketFailure } from './wire/errors.js';
 import {
   decodeCollectionDetail,
@@ -26,7 +26,7 @@ import {
   type MarketTraits,
 } from './wire/market.js';
 
-export interface MarketClientOptions extends Partial<Pick<HttpOptions, 'fetch' | 'timeoutMs' | 'retry' | 'timers' | 'random' | 'monotonicNow'>> {
+export interface MarketClientOptions extends HttpOverrides<'fetch' | 'timeoutMs' | 'retry' | 'timers' | 'random' | 'monotonicNow'> {
   /** The marketplace's base address, without `/v1`. */
   baseUrl: string;
 }
@@ -77,12 +77,12 @@ export function createMarketClient(options: MarketClientOptions) {
     listCollections: (o: CursorOptions = {}): Promise<CursorPage<MarketCollectionSummary>> =>
       list('/collections', '/collections', decodeCollectionSummary, o),
 
-    getMeta: (o: { signal?: AbortSignal } = {}): Promise<MarketMeta> => get('/collections/meta', '/collections/meta', decodeMarketMeta, o.signal),
+    getMeta: (o: { signal?: AbortSignal | undefined } = {}): Promise<MarketMeta> => get('/collections/meta', '/collections/meta', decodeMarketMeta, o.signal),
 
-    getCollection: (id: string, o: { signal?: AbortSignal } = {}): Promise<MarketCollectionDetail> =>
+    getCollection: (id: string, o: { signal?: AbortSignal | undefined } = {}): Promise<MarketCollectionDetail> =>
       get('/collections/{id}', collection(id), decodeCollectionDetail, o.signal),
 
-    getStats: (id: string, o: { signal?: AbortSignal } = {}): Promise<MarketCollectionStats> =>
+    getStats: (id: string, o: { signal?: AbortSignal | undefined } = {}): Promise<MarketCollectionStats> =>
       get('/collections/{id}/stats', `${collection(id)}/stats`, decodeMarketStats, o.signal),
 
     listItems: (id: string, o: CursorOptions = {}): Promise<CursorPage<MarketItem>> =>
@@ -96,13 +96,13 @@ export function createMarketClient(options: MarketClientOptions) {
 
     listActivity: (o: CursorOptions = {}): Promise<CursorPage<MarketActivity>> => list('/activity', '/activity', decodeMarketActivity, o),
 
-    getTraits: (id: string, o: { signal?: AbortSignal } = {}): Promise<MarketTraits> =>
+    getTraits: (id: string, o: { signal?: AbortSignal | undefined } = {}): Promise<MarketTraits> =>
       get('/collections/{id}/traits', `${collection(id)}/traits`, decodeMarketTraits, o.signal),
 
     listHolders: (id: string, o: CursorOptions = {}): Promise<HolderPage> =>
       get('/collections/{id}/holders', `${collection(id)}/holders${cursorQuery(o)}`, decodeHolderPage, o.signal),
 
-    search: (q: string, o: { limit?: number; signal?: AbortSignal } = {}): Promise<MarketSearchResults> =>
+    search: (q: string, o: { limit?: number | undefined; signal?: AbortSignal | undefined } = {}): Promise<MarketSearchResults> =>
       get('/search', `/search${query({ q, limit: o.limit })}`, decodeMarketSearch, o.signal),
   };
 }
@@ -115,7 +115,7 @@ export type MarketClient = ReturnType<typeof createMarketClient>;
  * @example
  * for await (const page of paginate((cursor, signal) => market.listHolders('genesis', { cursor, signal }))) render(page.data)
  */
-export async function* paginate<P extends CursorPage<unknown>>(fetchPage: PageFetcher<P>, options: { signal?: AbortSignal } = {}): AsyncGenerator<P> {
+export async function* paginate<P extends CursorPage<unknown>>(fetchPage: PageFetcher<P>, options: { signal?: AbortSignal | undefined } = {}): AsyncGenerator<P> {
   let cursor: string | null = null;
   const seen = new Set<string>();
   for (;;) {
@@ -161,14 +161,14 @@ export async function collectAll<T, P extends CursorPage<T>>(
   // alone it cannot, and `data` came back as `unknown[]` unless both type arguments were spelled out.
   fetchPage: PageFetcher<P & CursorPage<T>>,
   options: {
-    maxPages?: number;
-    signal?: AbortSignal;
-    onProgress?: (progress: CollectProgress) => void;
+    maxPages?: number | undefined;
+    signal?: AbortSignal | undefined;
+    onProgress?: ((progress: CollectProgress) => void) | undefined;
     /**
      * A record's identity (a holder's address, an item's mint). A record met again on a later page
      * (the list moved between requests) replaces the earlier one instead of being counted twice.
      */
-    identify?: (record: T) => string;
+    identify?: ((record: T) => string) | undefined;
   } = {},
 ): Promise<CollectAllResult<T, P>> {
   const maxPages = options.maxPages ?? 100;

@@ -1,7 +1,7 @@
 import type { ServerClock } from './clock.js';
 import { MintKitError } from './errors.js';
 import { parseApiKey, type ApiKeyInfo } from './keys.js';
-import { normalizeBaseUrl, query, requestJson, resolveHttpOptions, segment, type HttpOptions } from './http.js';
+import { normalizeBaseUrl, query, requestJson, resolveHttpOptions, segment, type HttpOverrides } from './http.js';
 import { decodeFailure } from './wire/errors.js';
 import { decodeCollectionResponse, decodeDiscovery, decodeLivePrice } from './wire/mint.js';
 import type {
@@ -26,15 +26,15 @@ import type {
   WalletMints,
 } from './wire/mint.js';
 
-export interface MintClientOptions extends Partial<Pick<HttpOptions, 'fetch' | 'timeoutMs' | 'retry' | 'timers' | 'random' | 'monotonicNow'>> {
+export interface MintClientOptions extends HttpOverrides<'fetch' | 'timeoutMs' | 'retry' | 'timers' | 'random' | 'monotonicNow'> {
   /** A publishable (`svc_pub_`) or sandbox (`svc_test_`) key in browsers; a secret key only on servers. */
   apiKey: string;
   /** The service's base address, without `/v1` (it is appended). */
   baseUrl: string;
   /** When given, every response carrying `serverTime` feeds this clock. */
-  clock?: ServerClock;
+  clock?: ServerClock | undefined;
   /** Overrides browser detection for the secret-key rule (tests, unusual runtimes). */
-  browser?: boolean;
+  browser?: boolean | undefined;
 }
 
 // `| undefined` on each option, as in `CursorOptions`: forwarding an optional value compiles under
@@ -55,7 +55,7 @@ export interface PrepareMintInput {
   walletAddress: string;
   /** A whole number; sent to the service as a string, as the spec requires. */
   quantity: number;
-  claimCode?: string;
+  claimCode?: string | undefined;
 }
 
 export interface ExecuteMintInput {

@@ -110,26 +110,26 @@ export interface MintFlowStorage {
 export interface MintFlowOptions {
   client: Pick<MintClient, 'prepareMint' | 'executeMint'>;
   clock: ServerClock;
-  timers?: Timers;
+  timers?: Timers | undefined;
   /** Where signed-but-unconfirmed sessions are kept so a reload can resume them. */
-  storage?: MintFlowStorage | null;
+  storage?: MintFlowStorage | null | undefined;
   /**
    * How long a wallet may take to sign when the service did not say when the lock lapses (the
    * spec's three minutes bound it anyway). When it did, the lapse itself bounds the wait (the
    * prepared transactions are void after it).
    */
-  signTimeoutMs?: number;
+  signTimeoutMs?: number | undefined;
   /** Cap on the delay between re-sends of the same signed bytes. */
-  maxResendDelayMs?: number;
+  maxResendDelayMs?: number | undefined;
   /**
    * How long to keep asking about signed bytes the service has not settled (`processing`, or no
    * answer) before the flow stops and says the mint is unconfirmed (`MINT_UNCONFIRMED`). The record
    * stays stored, so the next load asks again. Default five minutes.
    */
-  confirmTimeoutMs?: number;
-  onStateChange?: (state: MintFlowState, previous: MintFlowState) => void;
-  onSuccess?: (result: MintResult) => void;
-  onError?: (error: MintKitError) => void;
+  confirmTimeoutMs?: number | undefined;
+  onStateChange?: ((state: MintFlowState, previous: MintFlowState) => void) | undefined;
+  onSuccess?: ((result: MintResult) => void) | undefined;
+  onError?: ((error: MintKitError) => void) | undefined;
 }
 
 /** The waits a host may tune (`<MintKitProvider mintFlow={…}>`). */

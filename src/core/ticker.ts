@@ -76,7 +76,7 @@ const BOUNDARY_MARGIN_MS = 2;
  *   label.textContent = `Opens in ${secondsUntil(phase.startMs, ticker.getSnapshot())} s`
  * }, phase.startMs)
  */
-export function createTicker(options: { clock: ServerClock; timers?: Timers; visibility?: Visibility }): Ticker {
+export function createTicker(options: { clock: ServerClock; timers?: Timers | undefined; visibility?: Visibility | undefined }): Ticker {
   const { clock } = options;
   const timers = options.timers ?? defaultTimers;
   const visibility = options.visibility ?? documentVisibility;

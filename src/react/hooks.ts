@@ -85,7 +85,7 @@ export const useDiscovery = () => useQuery(discoveryQuery(useMintKit('useDiscove
 export const useTokenPrices = () => useQuery(tokenPricesQuery(useMintKit('useTokenPrices').mintClient));
 
 /** The resolved amount of a USD- or native-pegged phase. @example usePeggedPrice(phase.id) */
-export const usePeggedPrice = (phaseId: string, options: { enabled?: boolean } = {}) =>
+export const usePeggedPrice = (phaseId: string, options: { enabled?: boolean | undefined } = {}) =>
   useQuery(peggedPriceQuery(useMintKit('usePeggedPrice').mintClient, phaseId, options));
 
 /**
@@ -94,7 +94,7 @@ export const usePeggedPrice = (phaseId: string, options: { enabled?: boolean } =
  * @example
  * const { data } = useDutchPrice(phase.id, { live: phase.status === 'active' })
  */
-export function useDutchPrice(phaseId: string, options: { live?: boolean; enabled?: boolean } = {}) {
+export function useDutchPrice(phaseId: string, options: { live?: boolean | undefined; enabled?: boolean | undefined } = {}) {
   const { mintClient, clock } = useMintKit('useDutchPrice');
   return useQuery({ ...dutchPriceQuery(mintClient, phaseId, { live: options.live ?? false, clock }), enabled: options.enabled ?? true });
 }

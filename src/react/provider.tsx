@@ -15,23 +15,23 @@ export interface MintKitProviderProps {
   /** The minting service's base address (without `/v1`). */
   baseUrl: string;
   /** The marketplace read service's base address, if the page shows secondary-market data. */
-  marketBaseUrl?: string;
+  marketBaseUrl?: string | undefined;
   /** A QueryClient to use. Defaults to the host app's (if it has a QueryClientProvider), else one of our own. */
-  queryClient?: QueryClient;
+  queryClient?: QueryClient | undefined;
   /** BCP 47 locale for numbers and dates; defaults to the browser's. */
-  locale?: string;
+  locale?: string | undefined;
   /** A fetch to use instead of the global one (tests, proxies, the in-process sandbox). */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
   /** Where a signed-but-unconfirmed mint is kept so a reload resumes it; defaults to localStorage. */
-  storage?: MintFlowStorage | null;
+  storage?: MintFlowStorage | null | undefined;
   /**
    * How long a mint waits for the wallet (when the service gave no lock expiry) and for the service
    * to settle sent transactions before saying "not confirmed yet" (default 5 minutes). Taken from
    * the provider's first render, like the clients.
    */
-  mintFlow?: MintFlowTimeouts;
+  mintFlow?: MintFlowTimeouts | undefined;
   /** Timer functions (tests). */
-  timers?: Timers;
+  timers?: Timers | undefined;
   children?: ReactNode;
 }
 

@@ -94,7 +94,7 @@ export const tokenPricesQuery = (client: MintClient): KitQueryOptions<TokenPrice
  * // the phase's own resolved price until the peg is read: `undefined` alone would read "Price unavailable"
  * <PriceDisplay price={data?.priceDisplay ?? phase.priceDisplay} />
  */
-export const peggedPriceQuery = (client: MintClient, phaseId: string, options: { enabled?: boolean } = {}): KitQueryOptions<LivePrice, string[]> =>
+export const peggedPriceQuery = (client: MintClient, phaseId: string, options: { enabled?: boolean | undefined } = {}): KitQueryOptions<LivePrice, string[]> =>
   queryOptions({
     ...kitReadOptions,
     queryKey: [...mintKeys.phase(client, phaseId), 'pegged-price'],
@@ -118,7 +118,7 @@ const answeredNotFound = (query: { state: { error: unknown } }) => (query.state.
  * // the phase's own resolved price (its range) until the live price is read
  * <PriceDisplay price={data?.priceDisplay ?? phase.priceDisplay} />
  */
-export const dutchPriceQuery = (client: MintClient, phaseId: string, options: { live?: boolean; clock?: ServerClock } = {}): KitQueryOptions<LivePrice, string[]> =>
+export const dutchPriceQuery = (client: MintClient, phaseId: string, options: { live?: boolean | undefined; clock?: ServerClock | undefined } = {}): KitQueryOptions<LivePrice, string[]> =>
   queryOptions({
     ...kitReadOptions,
     queryKey: [...mintKeys.phase(client, phaseId), 'dutch-price'],

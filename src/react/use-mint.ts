@@ -13,16 +13,16 @@ export interface UseMintOptions {
   /** The drop's short id or address, as given to `useCollection`. */
   drop: string;
   /** Every transition, for status lines and analytics. */
-  onStateChange?: (state: MintFlowState, previous: MintFlowState) => void;
-  onSuccess?: (result: MintResult) => void;
+  onStateChange?: ((state: MintFlowState, previous: MintFlowState) => void) | undefined;
+  onSuccess?: ((result: MintResult) => void) | undefined;
   /** Failures only: a wallet refusal is a cancellation, not an error. */
-  onError?: (error: MintKitError) => void;
+  onError?: ((error: MintKitError) => void) | undefined;
 }
 
 export interface StartMintInput {
   phaseId: string;
   quantity: number;
-  claimCode?: string;
+  claimCode?: string | undefined;
 }
 
 /**

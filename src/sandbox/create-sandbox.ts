@@ -9,11 +9,11 @@ import { createPageFetch, DEFAULT_SANDBOX_BASE_URL, type Dispatch } from './page
 
 export interface SandboxOptions {
   /** Default: `createSystemClock()`. Pass `createManualClock()` in tests to drive time. */
-  clock?: SandboxClock;
+  clock?: SandboxClock | undefined;
   /** execute-mint answers `processing` this long after the first execute, then `confirmed`. Default 0. */
-  confirmationDelayMs?: number;
+  confirmationDelayMs?: number | undefined;
   /** When the genesis drop's first active phase ends and its public phase starts. Default 3 minutes. */
-  transitionAfterMs?: number;
+  transitionAfterMs?: number | undefined;
 }
 
 export interface Sandbox {

@@ -4,10 +4,10 @@ import { createSandbox, type Sandbox } from './create-sandbox.js';
 
 export interface SandboxServerOptions {
   /** 0 picks a free port. Default 8787. */
-  port?: number;
-  host?: string;
+  port?: number | undefined;
+  host?: string | undefined;
   /** Serve this sandbox; by default a fresh one on the system clock. */
-  sandbox?: Sandbox;
+  sandbox?: Sandbox | undefined;
 }
 
 export interface SandboxServer {

@@ -23,16 +23,16 @@ export interface SignRequest {
 
 export interface SandboxWalletOptions {
   /** The wallet's keypair; a fresh one per connect when omitted. */
-  keypair?: Keypair;
-  behavior?: SandboxWalletBehavior;
+  keypair?: Keypair | undefined;
+  behavior?: SandboxWalletBehavior | undefined;
   /**
    * Asked before every signature, like a real wallet's approval prompt: resolve true to sign, false
    * to refuse. Takes precedence over `behavior` (which still applies to `hang` and `error`).
    */
-  approve?: (request: SignRequest) => Promise<boolean>;
+  approve?: ((request: SignRequest) => Promise<boolean>) | undefined;
   /** Called when the wallet is asked to sign (for measuring and for tests). */
-  onSignRequest?: (request: SignRequest) => void;
-  name?: string;
+  onSignRequest?: ((request: SignRequest) => void) | undefined;
+  name?: string | undefined;
 }
 
 const ICON =

@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, copyFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installPublishedTypes, ROOT, STRICTEST, typeErrors, type PublishedTypes } from '../helpers/published-types.js';
 
 // The code a developer copies from the README and docs/components.md, compiled as an app outside the
 // repository compiles it: against the package's published types (`tsc -p tsconfig.build.json`, read
@@ -11,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // of @tsconfig/strictest that change what a library's types must allow (`exactOptionalPropertyTypes`,
 // `noUncheckedIndexedAccess`). A sample that names a missing export, a prop that does not exist, or a
 // factory a host cannot hand to `useQuery` fails here.
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DOCS = ['README.md', 'docs/components.md'];
 
 /** Names the samples leave to the reader (the host's own analytics call and section component). */
@@ -61,35 +58,12 @@ function codeBlocks(file: string): { at: string; code: string }[] {
   return blocks;
 }
 
-let tmp: string;
-let app: string;
+let installed: PublishedTypes;
 let samples: { at: string; file: string }[];
 
 beforeAll(() => {
-  tmp = mkdtempSync(join(tmpdir(), 'mintkit-docs-'));
-  const pkg = join(tmp, 'pkg');
-  app = join(tmp, 'app');
-  mkdirSync(app, { recursive: true });
-
-  // The published types, laid out beside package.json as `npm run build` lays them out.
-  const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.build.json'), { outDir: join(pkg, 'dist'), declarationMap: false }, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-    },
-  })!;
-  const emitted = ts.createProgram(config.fileNames, config.options).emit();
-  expect(emitted.emitSkipped).toBe(false);
-  copyFileSync(join(ROOT, 'package.json'), join(pkg, 'package.json'));
-
-  // One node_modules above both: the app's peers, and `mintkit` as the package.
-  const modules = join(tmp, 'node_modules');
-  mkdirSync(modules);
-  for (const name of readdirSync(join(ROOT, 'node_modules'))) {
-    if (name !== '.bin' && name !== 'mintkit') symlinkSync(join(ROOT, 'node_modules', name), join(modules, name), 'dir');
-  }
-  symlinkSync(pkg, join(modules, 'mintkit'), 'dir');
-
+  installed = installPublishedTypes();
+  const app = installed.app;
   writeFileSync(join(app, 'host.d.ts'), HOST_DECLARATIONS);
   writeFileSync(join(app, 'host-reads.ts'), HOST_CODE);
   samples = DOCS.flatMap(codeBlocks).map((block, index) => {
@@ -100,34 +74,10 @@ beforeAll(() => {
   });
 }, 120_000);
 
-afterAll(() => {
-  if (tmp) rmSync(tmp, { recursive: true, force: true });
-});
+afterAll(() => installed?.remove());
 
-function typeErrors(extra: ts.CompilerOptions): string[] {
-  const options: ts.CompilerOptions = {
-    target: ts.ScriptTarget.ES2022,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    jsx: ts.JsxEmit.ReactJSX,
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    types: ['node'],
-    typeRoots: [join(tmp, 'node_modules', '@types')],
-    ...extra,
-  };
-  const files = [join(app, 'host.d.ts'), join(app, 'host-reads.ts'), ...samples.map((sample) => sample.file)];
-  const program = ts.createProgram(files, options);
-  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
-    const file = diagnostic.file;
-    // Samples are named by where they sit in the docs (their first line); the rest by file and line.
-    const line = file && diagnostic.start !== undefined ? file.getLineAndCharacterOfPosition(diagnostic.start).line : 0;
-    const where = file ? `${file.fileName.split('/').pop()}:${line + 1} ${file.text.startsWith('// ') ? file.text.split('\n')[0] : ''}` : '';
-    return `${where}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
-  });
-}
+const sampleErrors = (extra: Parameters<typeof typeErrors>[2]) =>
+  typeErrors(installed, [join(installed.app, 'host.d.ts'), join(installed.app, 'host-reads.ts'), ...samples.map((sample) => sample.file)], extra);
 
 describe('the docs’ samples, compiled against the published types', () => {
   it('finds the samples', () => {
@@ -136,10 +86,10 @@ describe('the docs’ samples, compiled against the published types', () => {
   });
 
   it('compile with strict', () => {
-    expect(typeErrors({})).toEqual([]);
+    expect(sampleErrors({})).toEqual([]);
   });
 
   it('compile with exactOptionalPropertyTypes and noUncheckedIndexedAccess (as @tsconfig/strictest)', () => {
-    expect(typeErrors({ exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true })).toEqual([]);
+    expect(sampleErrors(STRICTEST)).toEqual([]);
   });
 });

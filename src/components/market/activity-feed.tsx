@@ -49,11 +49,11 @@ export const defaultActivityFeedLabels: ActivityFeedLabels = {
 
 export interface ActivityFeedProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The collection's slug, address or id; leave out for activity across the whole marketplace. */
-  collection?: string;
-  pageSize?: number;
-  labels?: Partial<Omit<ActivityFeedLabels, 'types'>> & { types?: Partial<ActivityFeedLabels['types']> };
-  errorTexts?: Partial<MarketErrorTexts>;
-  locale?: string;
+  collection?: string | undefined;
+  pageSize?: number | undefined;
+  labels?: Partial<Omit<ActivityFeedLabels, 'types'>> & { types?: Partial<ActivityFeedLabels['types']> | undefined } | undefined;
+  errorTexts?: Partial<MarketErrorTexts> | undefined;
+  locale?: string | undefined;
 }
 
 /**

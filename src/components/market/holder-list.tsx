@@ -58,13 +58,13 @@ export const defaultHolderListLabels: HolderListLabels = {
 export interface HolderListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The collection's slug, address or id. */
   collection: string;
-  pageSize?: number;
+  pageSize?: number | undefined;
   /** Show how holdings are spread; it reads the whole holder list (up to `maxPages`). Default true. */
-  distribution?: boolean;
-  maxPages?: number;
-  labels?: Partial<Omit<HolderListLabels, 'buckets'>> & { buckets?: Partial<HolderListLabels['buckets']> };
-  errorTexts?: Partial<MarketErrorTexts>;
-  locale?: string;
+  distribution?: boolean | undefined;
+  maxPages?: number | undefined;
+  labels?: Partial<Omit<HolderListLabels, 'buckets'>> & { buckets?: Partial<HolderListLabels['buckets']> | undefined } | undefined;
+  errorTexts?: Partial<MarketErrorTexts> | undefined;
+  locale?: string | undefined;
 }
 
 /**

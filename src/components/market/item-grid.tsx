@@ -73,17 +73,17 @@ export interface ItemGridProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   /** The collection's slug, address or id. */
   collection: string;
   /** Items per page. Default `MARKET_PAGE_SIZE` (20). */
-  pageSize?: number;
+  pageSize?: number | undefined;
   /**
    * Trait values to keep (e.g. from `<TraitFilter>`). The service has no filter parameter, so an
    * active filter reads the whole collection (up to `maxPages`) and filters it here.
    */
-  traitFilter?: TraitSelection;
+  traitFilter?: TraitSelection | undefined;
   /** Page cap for the whole-collection read behind a filter. */
-  maxPages?: number;
-  labels?: Partial<ItemGridLabels>;
-  errorTexts?: Partial<MarketErrorTexts>;
-  locale?: string;
+  maxPages?: number | undefined;
+  labels?: Partial<ItemGridLabels> | undefined;
+  errorTexts?: Partial<MarketErrorTexts> | undefined;
+  locale?: string | undefined;
 }
 
 /**

@@ -56,14 +56,14 @@ export const defaultMarketSearchLabels: MarketSearchLabels = {
 
 export interface MarketSearchProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'onSelect'> {
   /** Called with the result the visitor picks (click, or Enter on the highlighted one). */
-  onSelect?: (result: MarketSearchResult) => void;
+  onSelect?: ((result: MarketSearchResult) => void) | undefined;
   /** Quiet time after the last keystroke before searching. */
-  debounceMs?: number;
+  debounceMs?: number | undefined;
   /** Results per kind. */
-  limit?: number;
-  labels?: Partial<Omit<MarketSearchLabels, 'groups'>> & { groups?: Partial<MarketSearchLabels['groups']> };
-  errorTexts?: Partial<MarketErrorTexts>;
-  locale?: string;
+  limit?: number | undefined;
+  labels?: Partial<Omit<MarketSearchLabels, 'groups'>> & { groups?: Partial<MarketSearchLabels['groups']> | undefined } | undefined;
+  errorTexts?: Partial<MarketErrorTexts> | undefined;
+  locale?: string | undefined;
 }
 
 /**

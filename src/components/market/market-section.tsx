@@ -18,15 +18,15 @@ const ALL_PARTS: readonly MarketSectionPart[] = ['stats', 'items', 'activity', '
 export interface MarketSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The collection's slug, on-chain address or id. */
   collection: string;
-  labels?: Partial<MarketSectionLabels>;
+  labels?: Partial<MarketSectionLabels> | undefined;
   /** Which parts to show, in this order. Default: all. */
-  parts?: readonly MarketSectionPart[];
+  parts?: readonly MarketSectionPart[] | undefined;
   /** Level of the section's heading; each part's heading is one below. Default 2. */
-  headingLevel?: 2 | 3 | 4 | 5;
+  headingLevel?: 2 | 3 | 4 | 5 | undefined;
   /** Rows or cards per page in each part. Default 10. */
-  pageSize?: number;
-  errorTexts?: Partial<MarketErrorTexts>;
-  locale?: string;
+  pageSize?: number | undefined;
+  errorTexts?: Partial<MarketErrorTexts> | undefined;
+  locale?: string | undefined;
 }
 
 /**

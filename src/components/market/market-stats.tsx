@@ -75,9 +75,9 @@ export const defaultMarketStatsLabels: MarketStatsLabels = {
 export interface MarketStatsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The collection's slug, on-chain address or id. */
   collection: string;
-  labels?: Partial<MarketStatsLabels>;
-  errorTexts?: Partial<MarketErrorTexts>;
-  locale?: string;
+  labels?: Partial<MarketStatsLabels> | undefined;
+  errorTexts?: Partial<MarketErrorTexts> | undefined;
+  locale?: string | undefined;
 }
 
 /**

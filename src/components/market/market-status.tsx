@@ -41,13 +41,13 @@ export type MarketStatusState = 'loading' | 'error' | 'empty' | 'partial';
 export interface MarketStatusProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   state: MarketStatusState;
   /** The sentence for loading, empty and partial states. */
-  message?: string;
+  message?: string | undefined;
   /** For the error state: the thrown value, turned into a sentence by its code. */
   error?: unknown;
-  errorTexts?: Partial<MarketErrorTexts>;
+  errorTexts?: Partial<MarketErrorTexts> | undefined;
   /** For the error state: shown as a button when retrying can help. */
-  onRetry?: () => void;
-  retryLabel?: string;
+  onRetry?: (() => void) | undefined;
+  retryLabel?: string | undefined;
 }
 
 /**

@@ -11,7 +11,7 @@ const SUMMARY_PARTS: readonly MarketSummaryPart[] = ['stats', 'items', 'activity
 
 export interface MarketSummaryProps extends Omit<MarketSectionProps, 'parts'> {
   /** Which parts to show, in this order. Default: all three. */
-  parts?: readonly MarketSummaryPart[];
+  parts?: readonly MarketSummaryPart[] | undefined;
 }
 
 /**

@@ -7,7 +7,7 @@ export interface MintPageMarketProps extends Omit<MarketSummaryProps, 'collectio
   /** The drop's short id or address, as given to `<MintPage>`. */
   drop: string;
   /** Default `when-sold-out`: the market is where buyers go once the mint has nothing left. */
-  show?: MintPageMarketVisibility;
+  show?: MintPageMarketVisibility | undefined;
 }
 
 /**

@@ -45,10 +45,10 @@ export const defaultOfferListLabels: OfferListLabels = {
 export interface OfferListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The collection's slug, address or id. */
   collection: string;
-  pageSize?: number;
-  labels?: Partial<OfferListLabels>;
-  errorTexts?: Partial<MarketErrorTexts>;
-  locale?: string;
+  pageSize?: number | undefined;
+  labels?: Partial<OfferListLabels> | undefined;
+  errorTexts?: Partial<MarketErrorTexts> | undefined;
+  locale?: string | undefined;
 }
 
 /**

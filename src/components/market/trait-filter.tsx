@@ -38,12 +38,12 @@ export interface TraitFilterProps extends Omit<HTMLAttributes<HTMLFormElement>, 
   /** The collection's slug, address or id. */
   collection: string;
   /** The selection, when controlled. */
-  value?: TraitSelection;
-  defaultValue?: TraitSelection;
-  onValueChange?: (selection: TraitSelection) => void;
-  labels?: Partial<TraitFilterLabels>;
-  errorTexts?: Partial<MarketErrorTexts>;
-  locale?: string;
+  value?: TraitSelection | undefined;
+  defaultValue?: TraitSelection | undefined;
+  onValueChange?: ((selection: TraitSelection) => void) | undefined;
+  labels?: Partial<TraitFilterLabels> | undefined;
+  errorTexts?: Partial<MarketErrorTexts> | undefined;
+  locale?: string | undefined;
 }
 
 /**

@@ -94,7 +94,7 @@ export const useMarketSearch = (q: string, limit?: number) => useQuery(marketSea
  * @example
  * const { data, progress } = useAllHolders('tidal-glyphs', { maxPages: 20 })
  */
-export function useAllHolders(id: string, options: CollectAllOptions & { enabled?: boolean } = {}) {
+export function useAllHolders(id: string, options: CollectAllOptions & { enabled?: boolean | undefined } = {}) {
   const market = useMarketClient('useAllHolders');
   const { enabled = true, ...collect } = options;
   const query = useQuery({ ...allHoldersQuery(market, id, collect), enabled });
@@ -108,7 +108,7 @@ export function useAllHolders(id: string, options: CollectAllOptions & { enabled
  * @example
  * const { data, progress } = useAllItems('tidal-glyphs', { enabled: filterIsActive })
  */
-export function useAllItems(id: string, options: CollectAllOptions & { enabled?: boolean } = {}) {
+export function useAllItems(id: string, options: CollectAllOptions & { enabled?: boolean | undefined } = {}) {
   const market = useMarketClient('useAllItems');
   const { enabled = true, ...collect } = options;
   const query = useQuery({ ...allItemsQuery(market, id, collect), enabled });

@@ -174,9 +174,9 @@ export const marketSearchQuery = (client: MarketClient, q: string, limit?: numbe
 
 export interface CollectAllOptions {
   /** Page size asked for; the service may clamp it, and one that refuses it is read without it. */
-  limit?: number;
+  limit?: number | undefined;
   /** Pages read at most; past it the result says `complete: false`. */
-  maxPages?: number;
+  maxPages?: number | undefined;
 }
 
 /**
