@@ -54,10 +54,14 @@ export function createMarketClient(options: MarketClientOptions) {
   const base = normalizeBaseUrl(options.baseUrl, 'createMarketClient');
   const http = resolveHttpOptions(options);
 
-  async function get<T>(endpoint: string, path: string, decode: (json: unknown) => T, signal?: AbortSignal): Promise<T> {
+  /**
+   * One GET of an endpoint as the spec writes it (`/collections/{id}/stats`), which failures name:
+   * the request goes to that path with `{id}` filled in, encoded, and `params` as the query string.
+   */
+  async function get<T>(endpoint: string, decode: (json: unknown) => T, signal: AbortSignal | undefined, id = '', params: Record<string, string | number | undefined> = {}): Promise<T> {
     const response = await requestJson(http, {
       method: 'GET',
-      url: base + path,
+      url: base + endpoint.replace('{id}', () => segment(id)) + query(params),
       endpoint: `GET ${endpoint}`,
       idempotent: true,
       signal,
@@ -66,44 +70,34 @@ export function createMarketClient(options: MarketClientOptions) {
     return decode(response.json);
   }
 
-  const collection = (id: string) => `/collections/${segment(id)}`;
-  const cursorQuery = (o: CursorOptions) => query({ limit: o.limit, cursor: o.cursor || undefined });
-  const list = <T>(endpoint: string, path: string, item: (value: unknown, path: string) => T, o: CursorOptions) =>
-    get(endpoint, path + cursorQuery(o), (json) => decodeCursorPage(json, item), o.signal);
+  const cursorParams = (o: CursorOptions) => ({ limit: o.limit, cursor: o.cursor || undefined });
+  const list = <T>(endpoint: string, item: (value: unknown, path: string) => T, o: CursorOptions, id?: string) =>
+    get(endpoint, (json) => decodeCursorPage(json, item), o.signal, id, cursorParams(o));
 
   return {
     baseUrl: base,
 
-    listCollections: (o: CursorOptions = {}): Promise<CursorPage<MarketCollectionSummary>> =>
-      list('/collections', '/collections', decodeCollectionSummary, o),
+    listCollections: (o: CursorOptions = {}): Promise<CursorPage<MarketCollectionSummary>> => list('/collections', decodeCollectionSummary, o),
 
-    getMeta: (o: { signal?: AbortSignal | undefined } = {}): Promise<MarketMeta> => get('/collections/meta', '/collections/meta', decodeMarketMeta, o.signal),
+    getMeta: (o: { signal?: AbortSignal | undefined } = {}): Promise<MarketMeta> => get('/collections/meta', decodeMarketMeta, o.signal),
 
-    getCollection: (id: string, o: { signal?: AbortSignal | undefined } = {}): Promise<MarketCollectionDetail> =>
-      get('/collections/{id}', collection(id), decodeCollectionDetail, o.signal),
+    getCollection: (id: string, o: { signal?: AbortSignal | undefined } = {}): Promise<MarketCollectionDetail> => get('/collections/{id}', decodeCollectionDetail, o.signal, id),
 
-    getStats: (id: string, o: { signal?: AbortSignal | undefined } = {}): Promise<MarketCollectionStats> =>
-      get('/collections/{id}/stats', `${collection(id)}/stats`, decodeMarketStats, o.signal),
+    getStats: (id: string, o: { signal?: AbortSignal | undefined } = {}): Promise<MarketCollectionStats> => get('/collections/{id}/stats', decodeMarketStats, o.signal, id),
 
-    listItems: (id: string, o: CursorOptions = {}): Promise<CursorPage<MarketItem>> =>
-      list('/collections/{id}/items', `${collection(id)}/items`, decodeMarketItem, o),
+    listItems: (id: string, o: CursorOptions = {}): Promise<CursorPage<MarketItem>> => list('/collections/{id}/items', decodeMarketItem, o, id),
 
-    listOffers: (id: string, o: CursorOptions = {}): Promise<CursorPage<MarketOffer>> =>
-      list('/collections/{id}/offers', `${collection(id)}/offers`, decodeMarketOffer, o),
+    listOffers: (id: string, o: CursorOptions = {}): Promise<CursorPage<MarketOffer>> => list('/collections/{id}/offers', decodeMarketOffer, o, id),
 
-    listCollectionActivity: (id: string, o: CursorOptions = {}): Promise<CursorPage<MarketActivity>> =>
-      list('/collections/{id}/activity', `${collection(id)}/activity`, decodeMarketActivity, o),
+    listCollectionActivity: (id: string, o: CursorOptions = {}): Promise<CursorPage<MarketActivity>> => list('/collections/{id}/activity', decodeMarketActivity, o, id),
 
-    listActivity: (o: CursorOptions = {}): Promise<CursorPage<MarketActivity>> => list('/activity', '/activity', decodeMarketActivity, o),
+    listActivity: (o: CursorOptions = {}): Promise<CursorPage<MarketActivity>> => list('/activity', decodeMarketActivity, o),
 
-    getTraits: (id: string, o: { signal?: AbortSignal | undefined } = {}): Promise<MarketTraits> =>
-      get('/collections/{id}/traits', `${collection(id)}/traits`, decodeMarketTraits, o.signal),
+    getTraits: (id: string, o: { signal?: AbortSignal | undefined } = {}): Promise<MarketTraits> => get('/collections/{id}/traits', decodeMarketTraits, o.signal, id),
 
-    listHolders: (id: string, o: CursorOptions = {}): Promise<HolderPage> =>
-      get('/collections/{id}/holders', `${collection(id)}/holders${cursorQuery(o)}`, decodeHolderPage, o.signal),
+    listHolders: (id: string, o: CursorOptions = {}): Promise<HolderPage> => get('/collections/{id}/holders', decodeHolderPage, o.signal, id, cursorParams(o)),
 
-    search: (q: string, o: { limit?: number | undefined; signal?: AbortSignal | undefined } = {}): Promise<MarketSearchResults> =>
-      get('/search', `/search${query({ q, limit: o.limit })}`, decodeMarketSearch, o.signal),
+    search: (q: string, o: { limit?: number | undefined; signal?: AbortSignal | undefined } = {}): Promise<MarketSearchResults> => get('/search', decodeMarketSearch, o.signal, '', { q, limit: o.limit }),
   };
 }
 

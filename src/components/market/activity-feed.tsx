@@ -5,7 +5,7 @@ import { useActivity } from '../../react/market/hooks.js';
 import { fill, shortAddress } from '../format.js';
 import { formatMarketAmount, formatMarketTime } from './market-format.js';
 import { MARKET_PAGE_SIZE } from '../../react/market/queries.js';
-import { LoadMore, PagedStatus, pagedState, skeletonLine, type MarketErrorTexts } from './market-status.js';
+import { LoadMore, QueryStatus, loadMorePlace, pagedState, skeletonLine, type MarketErrorTexts } from './market-status.js';
 
 export interface ActivityFeedLabels {
   /** The list's accessible name. */
@@ -71,23 +71,26 @@ export function ActivityFeed({ collection, pageSize, labels, errorTexts, locale,
   const state = pagedState(query, rows.length);
   return (
     <div data-slot="activity-feed" data-state={state} aria-busy={state === 'loading'} className={className} {...rest}>
-      <PagedStatus
+      <QueryStatus
         query={query}
         state={state}
         text={text}
         errorTexts={errorTexts}
         placeholder={
-          <ul data-slot="activity-list">
-            {Array.from({ length: pageSize ?? MARKET_PAGE_SIZE }, (_, key) => (
-              <li key={key} data-slot="activity-row">
-                {['activity-type', 'activity-item', 'activity-price', 'activity-parties', 'activity-time'].map((slot) => (
-                  <span key={slot} data-slot={slot}>
-                    {skeletonLine}
-                  </span>
-                ))}
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul data-slot="activity-list">
+              {Array.from({ length: pageSize ?? MARKET_PAGE_SIZE }, (_, key) => (
+                <li key={key} data-slot="activity-row">
+                  {['activity-type', 'activity-item', 'activity-price', 'activity-parties', 'activity-time'].map((slot) => (
+                    <span key={slot} data-slot={slot}>
+                      {skeletonLine}
+                    </span>
+                  ))}
+                </li>
+              ))}
+            </ul>
+            {loadMorePlace}
+          </>
         }
       />
       {rows.length > 0 && (

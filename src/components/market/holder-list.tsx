@@ -3,7 +3,7 @@ import { useLocale } from '../../react/context.js';
 import { holderDistribution, type HolderBucket } from '../../react/market/derive.js';
 import { useAllHolders, useMarketHolders } from '../../react/market/hooks.js';
 import { fill, formatNumber, formatPercent, shortAddress } from '../format.js';
-import { LoadMore, MarketStatus, PagedStatus, pagedState, type MarketErrorTexts } from './market-status.js';
+import { LoadMore, MarketStatus, QueryStatus, pagedState, type MarketErrorTexts } from './market-status.js';
 
 export interface HolderListLabels {
   /** The list's accessible name. */
@@ -85,7 +85,7 @@ export function HolderList({ collection, pageSize, distribution = true, maxPages
   const state = pagedState(query, holders.length);
   return (
     <div data-slot="holder-list" data-state={state} aria-busy={state === 'loading'} className={className} {...rest}>
-      <PagedStatus query={query} state={state} text={text} errorTexts={errorTexts} />
+      <QueryStatus query={query} state={state} text={text} errorTexts={errorTexts} />
       {uniqueHolders !== null && state === 'ready' && <p data-slot="holder-unique">{fill(text.uniqueHolders, { count: n(uniqueHolders) })}</p>}
       {holders.length > 0 && (
         <ol data-slot="holder-rows" aria-label={text.title}>

@@ -1,12 +1,11 @@
 import { useState, type HTMLAttributes } from 'react';
-import type { MarketItem } from '../../core/wire/market.js';
 import { useLocale } from '../../react/context.js';
 import { isTraitFilterActive, matchesTraits, type TraitSelection } from '../../react/market/derive.js';
-import { useAllItems, useMarketItems } from '../../react/market/hooks.js';
+import { useAllItems } from '../../react/market/hooks.js';
 import { MARKET_PAGE_SIZE } from '../../react/market/queries.js';
 import { fill, formatNumber } from '../format.js';
-import { formatMarketAmount } from './market-format.js';
-import { LoadMore, MarketStatus, PagedStatus, pagedState, skeletonLine, type MarketErrorTexts } from './market-status.js';
+import { defaultItemPageLabels, ItemCards, ItemPages } from './item-pages.js';
+import { MarketStatus, type MarketErrorTexts } from './market-status.js';
 
 export interface ItemGridLabels {
   /** The grid's accessible name. */
@@ -35,39 +34,19 @@ export interface ItemGridLabels {
 }
 
 /**
- * The grid's sentences without a filter: all `ItemPages` (and so `MarketSummary`) needs.
- * `defaultItemGridLabels` adds the filter's with `Object.assign` marked pure, not a spread, which a
- * bundler keeps in case it runs a getter: a bundle without the filter then carries none of them.
- */
-const defaultItemPageLabels = {
-  title: 'Items',
-  loading: 'Loading items…',
-  empty: 'No items in this collection yet.',
-  retry: 'Try again',
-  loadMore: 'Load more',
-  loadingMore: 'Loading more…',
-  listed: 'Listed · {price}',
-  listedNoPrice: 'Listed',
-  notListed: 'Not listed',
-  listingUnknown: 'Listing unavailable',
-  rank: 'Rank {rank}',
-} satisfies Partial<ItemGridLabels>;
-
-type ItemPageLabels = typeof defaultItemPageLabels;
-
-/**
  * The component's English defaults; override any of them with `labels`.
  *
  * @example
  * <ItemGrid collection="tidal-glyphs" labels={{ notListed: 'Unlisted' }} />
  */
-export const defaultItemGridLabels: ItemGridLabels = /* @__PURE__ */ Object.assign({}, defaultItemPageLabels, {
+export const defaultItemGridLabels: ItemGridLabels = {
+  ...defaultItemPageLabels,
   filtering: 'Reading the whole collection to filter it… {items} items so far',
   filtered: '{matched} of {total} items match',
   filteredPartial: 'Only the first {items} items were read, so matches beyond them are not shown.',
   noMatches: 'No items have all the selected traits.',
   noTraitData: 'The marketplace did not send item traits, so these items cannot be filtered.',
-});
+};
 
 export interface ItemGridProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The collection's slug, address or id. */
@@ -99,48 +78,6 @@ export function ItemGrid({ traitFilter, maxPages, ...props }: ItemGridProps) {
   return isTraitFilterActive(traitFilter) ? <FilteredItemGrid traitFilter={traitFilter} maxPages={maxPages} {...props} /> : <ItemPages {...props} />;
 }
 
-export type ItemPagesProps = Omit<ItemGridProps, 'traitFilter' | 'maxPages'>;
-
-/**
- * `ItemGrid` without a filter: the collection's items a page at a time with "Load more". What
- * `MarketSummary` shows, so the drop page's market chunk carries no trait-filter code.
- *
- * @example
- * <ItemPages collection="sold-out" pageSize={10} />
- */
-export function ItemPages({ collection, pageSize = MARKET_PAGE_SIZE, labels, errorTexts, locale, className, ...rest }: ItemPagesProps) {
-  const text = { ...defaultItemPageLabels, ...labels };
-  const resolvedLocale = useLocale(locale);
-  const pages = useMarketItems(collection, pageSize);
-  const items = pages.data?.pages.flatMap((page) => page.data) ?? [];
-  const state = pagedState(pages, items.length);
-  return (
-    <div data-slot="item-grid" data-state={state} aria-busy={state === 'loading'} className={className} {...rest}>
-      <PagedStatus
-        query={pages}
-        state={state}
-        text={text}
-        errorTexts={errorTexts}
-        placeholder={
-          <ul data-slot="item-grid-list">
-            {Array.from({ length: pageSize }, (_, key) => (
-              // Art, name, rank and listing.
-              <li key={key} data-slot="item-card">
-                <span data-slot="skeleton" data-kind="art" />
-                {skeletonLine}
-                {skeletonLine}
-                {skeletonLine}
-              </li>
-            ))}
-          </ul>
-        }
-      />
-      {items.length > 0 && <Grid items={items} text={text} locale={resolvedLocale} />}
-      <LoadMore query={pages} text={text} errorTexts={errorTexts} />
-    </div>
-  );
-}
-
 function FilteredItemGrid({ collection, pageSize = MARKET_PAGE_SIZE, traitFilter, maxPages, labels, errorTexts, locale, className, ...rest }: ItemGridProps & { traitFilter: TraitSelection }) {
   const text = { ...defaultItemGridLabels, ...labels };
   const resolvedLocale = useLocale(locale);
@@ -165,31 +102,12 @@ function FilteredItemGrid({ collection, pageSize = MARKET_PAGE_SIZE, traitFilter
       )}
       {result && !result.complete && <MarketStatus state="partial" message={fill(text.filteredPartial, { items: n(result.data.length) })} />}
       {state === 'empty' && <MarketStatus state="empty" message={judged ? text.noMatches : text.noTraitData} />}
-      {matches.length > 0 && <Grid items={matches.slice(0, shownCount)} text={text} locale={resolvedLocale} />}
+      {matches.length > 0 && <ItemCards items={matches.slice(0, shownCount)} text={text} locale={resolvedLocale} />}
       {matches.length > shownCount && (
         <button type="button" data-slot="market-load-more" onClick={() => setShown({ filterKey, count: shownCount + pageSize })}>
           {text.loadMore}
         </button>
       )}
     </div>
-  );
-}
-
-function Grid({ items, text, locale }: { items: MarketItem[]; text: ItemPageLabels; locale: string | undefined }) {
-  return (
-    <ul data-slot="item-grid-list" aria-label={text.title}>
-      {items.map((item) => {
-        const price = item.listing ? formatMarketAmount(item.listing.price, item.listing.currency, locale) : null;
-        return (
-          <li key={item.mint} data-slot="item-card" data-state={item.listingState}>
-            {/* The name below is the card's text; the picture adds nothing a screen reader needs. */}
-            {item.image && <img data-slot="item-image" src={item.image} alt="" loading="lazy" decoding="async" />}
-            <span data-slot="item-name">{item.name}</span>
-            {item.rarityRank !== null && <span data-slot="item-rank">{fill(text.rank, { rank: formatNumber(item.rarityRank, locale) })}</span>}
-            <span data-slot="item-listing">{item.listing ? (price ? fill(text.listed, { price }) : text.listedNoPrice) : item.listingState === 'unlisted' ? text.notListed : text.listingUnknown}</span>
-          </li>
-        );
-      })}
-    </ul>
   );
 }

@@ -44,14 +44,15 @@ export interface MarketFrameProps<Part extends keyof MarketSectionLabels> extend
   parts: readonly Part[];
   headingLevel: 2 | 3 | 4 | 5;
   errorTexts: Partial<MarketErrorTexts> | undefined;
-  renderPart: (part: Part) => ReactNode;
+  /** Each part's view, rendered only for the parts shown. */
+  views: Record<Part, () => ReactNode>;
 }
 
 /**
  * The one frame of `MarketSection` and `MarketSummary`: the collection's heading, one plain note
  * when the marketplace does not know it (not an error per part), and each part under its heading.
  */
-export function MarketFrame<Part extends keyof MarketSectionLabels>({ collection, labels, parts, headingLevel, errorTexts, renderPart, className, ...rest }: MarketFrameProps<Part>) {
+export function MarketFrame<Part extends keyof MarketSectionLabels>({ collection, labels, parts, headingLevel, errorTexts, views, className, ...rest }: MarketFrameProps<Part>) {
   const text = { ...defaultMarketSectionLabels, ...labels };
   const headingId = useId();
   const detail = useMarketCollection(collection);
@@ -77,7 +78,8 @@ export function MarketFrame<Part extends keyof MarketSectionLabels>({ collection
           </p>
           {parts.map((name) => (
             <MarketPart key={name} name={name} title={text[name]} level={headingLevel + 1}>
-              {renderPart(name)}
+              {/* A part the view does not have (a plain-JS caller's slip) is left empty rather than throwing. */}
+              {views[name]?.()}
             </MarketPart>
           ))}
         </>

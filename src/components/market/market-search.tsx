@@ -1,7 +1,8 @@
 import { useId, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import type { MarketCollectionSummary, MarketItem, MarketSearchResults } from '../../core/wire/market.js';
 import { useLocale } from '../../react/context.js';
-import { useDebouncedValue, useMarketSearch } from '../../react/market/hooks.js';
+import { useDebouncedValue } from '../../react/market/debounce.js';
+import { useMarketSearch } from '../../react/market/hooks.js';
 import { fill, formatNumber, shortAddress } from '../format.js';
 import { formatMarketAmount } from './market-format.js';
 import { MarketStatus, type MarketErrorTexts } from './market-status.js';

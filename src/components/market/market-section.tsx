@@ -42,27 +42,18 @@ export function MarketSection({ collection, labels, parts = ALL_PARTS, headingLe
   const [traits, setTraits] = useState<TraitSelection>({});
   const shared = { locale, errorTexts };
 
-  const renderPart = (name: MarketSectionPart): ReactNode => {
-    switch (name) {
-      case 'stats':
-        return <MarketStats collection={collection} {...shared} />;
-      case 'items':
-        return (
-          <>
-            <TraitFilter collection={collection} value={traits} onValueChange={setTraits} {...shared} />
-            <ItemGrid collection={collection} traitFilter={traits} pageSize={pageSize} {...shared} />
-          </>
-        );
-      case 'activity':
-        return <ActivityFeed collection={collection} pageSize={pageSize} {...shared} />;
-      case 'offers':
-        return <OfferList collection={collection} pageSize={pageSize} {...shared} />;
-      case 'holders':
-        return <HolderList collection={collection} pageSize={pageSize} {...shared} />;
-      default:
-        return name satisfies never;
-    }
+  const views: Record<MarketSectionPart, () => ReactNode> = {
+    stats: () => <MarketStats collection={collection} {...shared} />,
+    items: () => (
+      <>
+        <TraitFilter collection={collection} value={traits} onValueChange={setTraits} {...shared} />
+        <ItemGrid collection={collection} traitFilter={traits} pageSize={pageSize} {...shared} />
+      </>
+    ),
+    activity: () => <ActivityFeed collection={collection} pageSize={pageSize} {...shared} />,
+    offers: () => <OfferList collection={collection} pageSize={pageSize} {...shared} />,
+    holders: () => <HolderList collection={collection} pageSize={pageSize} {...shared} />,
   };
 
-  return <MarketFrame collection={collection} labels={labels} parts={parts} headingLevel={headingLevel} errorTexts={errorTexts} renderPart={renderPart} {...rest} />;
+  return <MarketFrame collection={collection} labels={labels} parts={parts} headingLevel={headingLevel} errorTexts={errorTexts} views={views} {...rest} />;
 }

@@ -4,7 +4,7 @@ import { useLocale } from '../../react/context.js';
 import { useMarketStats } from '../../react/market/hooks.js';
 import { fill, formatNumber } from '../format.js';
 import { formatMarketAmount, formatMarketDay } from './market-format.js';
-import { MarketPlaceholder, MarketStatus, skeletonLine, type MarketErrorTexts } from './market-status.js';
+import { QueryStatus, skeletonLine, type MarketErrorTexts } from './market-status.js';
 
 export interface MarketStatsLabels {
   loading: string;
@@ -96,12 +96,14 @@ export function MarketStats({ collection, labels, errorTexts, locale, className,
   const state = stats ? (isEmpty(stats) ? 'empty' : 'ready') : query.isError ? 'error' : 'loading';
   return (
     <div data-slot="market-stats" data-state={state} aria-busy={state === 'loading'} className={className} {...rest}>
-      {!stats ? (
-        query.isError ? (
-          <MarketStatus state="error" error={query.error} errorTexts={errorTexts} onRetry={() => void query.refetch()} retryLabel={text.retry} />
-        ) : (
+      <QueryStatus
+        query={query}
+        state={state}
+        text={text}
+        errorTexts={errorTexts}
+        placeholder={
           // The figures, the wash-trade note and the chart, as skeletons.
-          <MarketPlaceholder message={text.loading}>
+          <>
             <dl data-slot="market-stats-figures">
               {Array.from({ length: 6 }, (_, key) => (
                 <div key={key} data-slot="market-stat">
@@ -118,11 +120,11 @@ export function MarketStats({ collection, labels, errorTexts, locale, className,
               <span data-slot="skeleton" data-kind="chart" />
               <p data-slot="market-stats-chart-caption">{skeletonLine}</p>
             </div>
-          </MarketPlaceholder>
-        )
-      ) : (
+          </>
+        }
+      />
+      {stats && (
         <>
-          {state === 'empty' && <MarketStatus state="empty" message={text.empty} />}
           <StatsFigures stats={stats} text={text} locale={resolvedLocale} />
           <DailyChart daily={stats.daily} currency={stats.currency} text={text} locale={resolvedLocale} />
         </>
@@ -167,7 +169,10 @@ function StatsFigures({ stats, text, locale }: { stats: MarketStatsData; text: M
   );
 }
 
-const CHART = { width: 300, height: 64, gap: 0.25 } as const;
+/** The chart's drawing box (stretched to the figure's width by CSS) and the share of each day's slot left empty. */
+const CHART_WIDTH = 300;
+const CHART_HEIGHT = 64;
+const BAR_GAP = 0.25;
 
 /** A figure the service sent as a non-negative number; anything else (absent, odd) is not known. */
 const known = (value: number | null): value is number => value !== null && value >= 0;
@@ -192,34 +197,30 @@ function DailyChart({ daily, currency, text, locale }: { daily: MarketDailyPoint
   const span = { from: day(0), to: day(days - 1) };
   const peak = highest === null ? null : { peak: money(highest), peakDay: day(volumes.indexOf(highest)) };
   const state: DailyChartState = daily.every(saysNone) ? 'empty' : highest === null ? 'unknown' : missing > 0 ? 'partial' : 'ready';
-  const description = (() => {
-    switch (state) {
-      case 'empty':
-        return fill(text.chartEmpty, { days });
-      case 'unknown':
-        return fill(text.chartUnavailable, { days });
-      case 'partial':
-        return highest === 0 || !peak ? fill(text.chartPartialNone, { ...span, missing, days }) : fill(text.chartDescriptionPartial, { ...span, missing, days, ...peak });
-      case 'ready':
-        return fill(text.chartDescription, {
-          ...span,
-          total: money(reported.reduce((sum, volume) => sum + volume, 0)),
-          sales: formatNumber(daily.reduce((sum, entry) => sum + entry.sales!, 0), locale),
-          ...peak!,
-        });
-      default:
-        return state satisfies never;
-    }
-  })();
+  const description =
+    state === 'empty'
+      ? fill(text.chartEmpty, { days })
+      : state === 'unknown'
+        ? fill(text.chartUnavailable, { days })
+        : state === 'ready'
+          ? fill(text.chartDescription, {
+              ...span,
+              total: money(reported.reduce((sum, volume) => sum + volume, 0)),
+              sales: formatNumber(daily.reduce((sum, entry) => sum + entry.sales!, 0), locale),
+              ...peak!,
+            })
+          : highest === 0 || !peak
+            ? fill(text.chartPartialNone, { ...span, missing, days })
+            : fill(text.chartDescriptionPartial, { ...span, missing, days, ...peak });
   const title = fill(text.chartTitle, { days });
-  const slot = CHART.width / days;
-  const barWidth = slot * (1 - CHART.gap);
+  const slot = CHART_WIDTH / days;
+  const barWidth = slot * (1 - BAR_GAP);
   return (
     <figure data-slot="market-stats-chart" data-state={state}>
-      <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} preserveAspectRatio="none" role="img" aria-labelledby={titleId} aria-describedby={descriptionId} focusable="false">
+      <svg viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`} preserveAspectRatio="none" role="img" aria-labelledby={titleId} aria-describedby={descriptionId} focusable="false">
         <title id={titleId}>{title}</title>
         <desc id={descriptionId}>{description}</desc>
-        <line data-slot="market-chart-baseline" x1={0} x2={CHART.width} y1={CHART.height - 0.5} y2={CHART.height - 0.5} />
+        <line data-slot="market-chart-baseline" x1={0} x2={CHART_WIDTH} y1={CHART_HEIGHT - 0.5} y2={CHART_HEIGHT - 0.5} />
         {daily.map((entry, index) => {
           const volume = volumes[index]!;
           const label =
@@ -230,14 +231,14 @@ function DailyChart({ daily, currency, text, locale }: { daily: MarketDailyPoint
                 : fill(text.chartBarNoSales, { day: day(index), volume: money(volume) });
           // A day with sales but a tiny volume still gets a sliver, so it reads as "some", not "none";
           // a day whose volume is not known gets no bar at all (zero height), only its tooltip.
-          const height = volume === null || !highest ? 0 : Math.max(volume > 0 ? 1.5 : 0, (volume / highest) * (CHART.height - 2));
+          const height = volume === null || !highest ? 0 : Math.max(volume > 0 ? 1.5 : 0, (volume / highest) * (CHART_HEIGHT - 2));
           return (
             <rect
               key={entry.date}
               data-slot="market-chart-bar"
               data-state={volume === null ? 'unknown' : 'ready'}
               x={index * slot + (slot - barWidth) / 2}
-              y={CHART.height - height}
+              y={CHART_HEIGHT - height}
               width={barWidth}
               height={height}
             >

@@ -107,46 +107,36 @@ export interface PagedTexts {
 export const skeletonLine = <span data-slot="skeleton" />;
 
 /**
- * A market view's loading sentence over the loaded view's shape (`children`, skeletons hidden from
- * screen readers), as a `Panel` placeholder: the view keeps its height when the data arrives, so what
- * follows it does not move. The sentence takes the place of the shape's first row.
+ * A market view's first load: its loading sentence, its failure with a retry, or its "nothing here"
+ * line; nothing once it is ready. While loading, the sentence stands over `placeholder` when given
+ * (the loaded view's shape in skeletons, hidden from screen readers) as a `Panel` placeholder: the
+ * view keeps its height when the data arrives, so what follows it does not move. The sentence takes
+ * the place of the shape's first row.
  *
  * @example
- * <MarketPlaceholder message="Loading items…"><ul data-slot="item-grid-list"><li data-slot="item-card">{skeletonLine}</li></ul></MarketPlaceholder>
+ * <QueryStatus query={query} state={state} text={text} placeholder={<ul data-slot="activity-list"><li data-slot="activity-row">{skeletonLine}</li></ul>} />
  */
-export function MarketPlaceholder({ message, children }: { message: string; children: ReactNode }) {
-  return (
-    <div data-slot="panel-placeholder">
-      <MarketStatus state="loading" message={message} />
-      <div data-slot="panel-skeleton" aria-hidden="true">
-        {children}
-      </div>
-    </div>
-  );
-}
-
-/**
- * The first page's loading, failure or "nothing here" line of a paged market list; loading, over
- * `placeholder` rows (a page of the list's skeleton rows) and the place of "Load more" when given.
- *
- * @example
- * <PagedStatus query={query} state={state} text={text} placeholder={<ul data-slot="activity-list"><li data-slot="activity-row">{skeletonLine}</li></ul>} />
- */
-export function PagedStatus({ query, state, text, errorTexts, placeholder }: { query: PagedQuery; state: PagedState; text: PagedTexts; errorTexts?: Partial<MarketErrorTexts> | undefined; placeholder?: ReactNode }) {
-  if (state === 'loading')
+export function QueryStatus({ query, state, text, errorTexts, placeholder }: { query: Pick<PagedQuery, 'error' | 'refetch'>; state: PagedState; text: Pick<PagedTexts, 'loading' | 'empty' | 'retry'>; errorTexts?: Partial<MarketErrorTexts> | undefined; placeholder?: ReactNode }) {
+  if (state === 'loading') {
+    const loading = <MarketStatus state="loading" message={text.loading} />;
     return placeholder ? (
-      <MarketPlaceholder message={text.loading}>
-        {placeholder}
-        {/* A full first page usually has a next one: "Load more"'s place. */}
-        <span data-slot="market-load-more" />
-      </MarketPlaceholder>
+      <div data-slot="panel-placeholder">
+        {loading}
+        <div data-slot="panel-skeleton" aria-hidden="true">
+          {placeholder}
+        </div>
+      </div>
     ) : (
-      <MarketStatus state="loading" message={text.loading} />
+      loading
     );
+  }
   if (state === 'error') return <MarketStatus state="error" error={query.error} errorTexts={errorTexts} onRetry={() => void query.refetch()} retryLabel={text.retry} />;
   if (state === 'empty') return <MarketStatus state="empty" message={text.empty} />;
   return null;
 }
+
+/** The end of a paged list's placeholder: the place of "Load more", since a full first page usually has a next one. */
+export const loadMorePlace = <span data-slot="market-load-more" />;
 
 /**
  * A paged market list's foot: a failed next page, and "Load more" while the cursor goes on.

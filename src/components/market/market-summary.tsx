@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ActivityFeed } from './activity-feed.js';
-import { ItemPages } from './item-grid.js';
+import { ItemPages } from './item-pages.js';
 import { MarketFrame } from './market-frame.js';
 import type { MarketSectionProps } from './market-section.js';
 import { MarketStats } from './market-stats.js';
@@ -25,17 +25,10 @@ export interface MarketSummaryProps extends Omit<MarketSectionProps, 'parts'> {
  */
 export function MarketSummary({ collection, labels, parts = SUMMARY_PARTS, headingLevel = 2, pageSize = 10, errorTexts, locale, ...rest }: MarketSummaryProps) {
   const shared = { locale, errorTexts };
-  const renderPart = (name: MarketSummaryPart): ReactNode => {
-    switch (name) {
-      case 'stats':
-        return <MarketStats collection={collection} {...shared} />;
-      case 'items':
-        return <ItemPages collection={collection} pageSize={pageSize} {...shared} />;
-      case 'activity':
-        return <ActivityFeed collection={collection} pageSize={pageSize} {...shared} />;
-      default:
-        return name satisfies never;
-    }
+  const views: Record<MarketSummaryPart, () => ReactNode> = {
+    stats: () => <MarketStats collection={collection} {...shared} />,
+    items: () => <ItemPages collection={collection} pageSize={pageSize} {...shared} />,
+    activity: () => <ActivityFeed collection={collection} pageSize={pageSize} {...shared} />,
   };
-  return <MarketFrame collection={collection} labels={labels} parts={parts} headingLevel={headingLevel} errorTexts={errorTexts} renderPart={renderPart} {...rest} />;
+  return <MarketFrame collection={collection} labels={labels} parts={parts} headingLevel={headingLevel} errorTexts={errorTexts} views={views} {...rest} />;
 }

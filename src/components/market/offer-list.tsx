@@ -3,7 +3,7 @@ import { useLocale } from '../../react/context.js';
 import { useMarketOffers } from '../../react/market/hooks.js';
 import { formatNumber, shortAddress } from '../format.js';
 import { formatMarketAmount, formatMarketTime } from './market-format.js';
-import { LoadMore, PagedStatus, pagedState, type MarketErrorTexts } from './market-status.js';
+import { LoadMore, QueryStatus, pagedState, type MarketErrorTexts } from './market-status.js';
 
 export interface OfferListLabels {
   /** The table's caption. */
@@ -65,7 +65,7 @@ export function OfferList({ collection, pageSize, labels, errorTexts, locale, cl
   const state = pagedState(query, offers.length);
   return (
     <div data-slot="offer-list" data-state={state} aria-busy={state === 'loading'} className={className} {...rest}>
-      <PagedStatus query={query} state={state} text={text} errorTexts={errorTexts} />
+      <QueryStatus query={query} state={state} text={text} errorTexts={errorTexts} />
       {offers.length > 0 && (
         <table data-slot="offer-table">
           <caption>{text.title}</caption>

@@ -153,6 +153,22 @@ export function decodeCursorPage<T>(json: unknown, item: (value: unknown, path: 
   };
 }
 
+/**
+ * The records of an optional list. `read` returns null for an odd record, which is dropped: one odd
+ * record must not hide the rest. Null when the value is not a list at all.
+ */
+function records<T>(value: unknown, read: (record: Json) => T | null): T[] | null {
+  if (!Array.isArray(value)) return null;
+  return value.flatMap((entry) => {
+    const record = obj(entry);
+    const decoded = record ? read(record) : null;
+    return decoded === null ? [] : [decoded];
+  });
+}
+
+/** A trait value: a string, or a number read as its text (the type is not shown); null for anything else. */
+const asTraitValue = (value: unknown): string | null => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
+
 function decodeCursor(value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value === 'string') return value;
@@ -216,13 +232,11 @@ export function decodeMarketStats(json: unknown): MarketCollectionStats {
     listedCount: optNumber(root.listed_count),
     currency: optString(root.currency),
     washTradeCount7d: optNumber(root.wash_trade_count_7d),
-    daily: Array.isArray(root.daily)
-      ? root.daily.flatMap((entry) => {
-          const point = obj(entry);
-          const date = optString(point?.date);
-          return point && date ? [{ date, volume: optNumber(point.volume), sales: optNumber(point.sales), floorPrice: optNumber(point.floor_price) }] : [];
-        })
-      : [],
+    daily:
+      records(root.daily, (point) => {
+        const date = optString(point.date);
+        return date ? { date, volume: optNumber(point.volume), sales: optNumber(point.sales), floorPrice: optNumber(point.floor_price) } : null;
+      }) ?? [],
   };
 }
 
@@ -240,14 +254,11 @@ export function decodeMarketItem(value: unknown, path: string): MarketItem {
     listing: listing
       ? { price: optNumber(listing.price), currency: optString(listing.currency), marketplace: optString(listing.marketplace), listedAt: optString(listing.listed_at) }
       : null,
-    attributes: Array.isArray(json.attributes)
-      ? json.attributes.flatMap((entry) => {
-          const attribute = obj(entry);
-          const traitType = optString(attribute?.trait_type);
-          const value = attribute?.value;
-          return traitType && (typeof value === 'string' || typeof value === 'number') ? [{ traitType, value: String(value) }] : [];
-        })
-      : null,
+    attributes: records(json.attributes, (attribute) => {
+      const traitType = optString(attribute.trait_type);
+      const value = asTraitValue(attribute.value);
+      return traitType && value !== null ? { traitType, value } : null;
+    }),
   };
 }
 
@@ -296,13 +307,11 @@ export function decodeMarketTraits(json: unknown): MarketTraits {
       const trait = object(value, path);
       return {
         name: string(trait.name, `${path}.name`),
-        values: Array.isArray(trait.values)
-          ? trait.values.flatMap((entry) => {
-              const v = obj(entry);
-              if (!v || (typeof v.value !== 'string' && typeof v.value !== 'number')) return [];
-              return [{ value: String(v.value), count: optNumber(v.count), floorPrice: optNumber(v.floor_price) }];
-            })
-          : [],
+        values:
+          records(trait.values, (entry) => {
+            const value = asTraitValue(entry.value);
+            return value === null ? null : { value, count: optNumber(entry.count), floorPrice: optNumber(entry.floor_price) };
+          }) ?? [],
       };
     }),
   };
@@ -335,11 +344,10 @@ export function decodeMarketSearch(json: unknown): MarketSearchResults {
     }),
     traits: list('traits', (value, path) => {
       const json = object(value, path);
-      const traitValue = typeof json.value === 'number' ? String(json.value) : string(json.value, `${path}.value`);
       return {
         collection: optString(json.collection),
         name: string(json.name, `${path}.name`),
-        value: traitValue,
+        value: asTraitValue(json.value) ?? string(json.value, `${path}.value`),
         count: optNumber(json.count),
       };
     }),

@@ -1,5 +1,4 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { MintKitError } from '../../core/errors.js';
 import { createMarketClient, type MarketClient } from '../../core/market-client.js';
 import { useMintKit } from '../context.js';
@@ -114,21 +113,4 @@ export function useAllItems(id: string, options: CollectAllOptions & { enabled?:
   const query = useQuery({ ...allItemsQuery(market, id, collect), enabled });
   const progress = useQuery(allItemsProgressQuery(market, id, collect)).data ?? null;
   return { ...query, progress };
-}
-
-/**
- * `value`, once it has stopped changing for `delayMs` (on the kit's timers, so tests can drive it).
- *
- * @example
- * const settled = useDebouncedValue(input, 250)
- */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const { timers } = useMintKit('useDebouncedValue');
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    if (Object.is(value, settled)) return;
-    const handle = timers.setTimeout(() => setSettled(value), delayMs);
-    return () => timers.clearTimeout(handle);
-  }, [value, settled, delayMs, timers]);
-  return settled;
 }

@@ -1,4 +1,5 @@
 export * from './queries.js';
 export * from './hooks.js';
+export { useDebouncedValue } from './debounce.js';
 export { holderDistribution, isTraitFilterActive, matchesTraits, toggleTraitValue } from './derive.js';
 export type { HolderBucket, HolderDistribution, TraitSelection } from './derive.js';
