@@ -1,5 +1,5 @@
 import { Suspense, type HTMLAttributes } from 'react';
-import { useKitWallet } from '../react/wallet.js';
+import { useKitWalletStatus } from '../react/wallet-status.js';
 import { retryableLazy, SectionBoundary } from './section-boundary.js';
 import { useWalletBoundary } from './wallet-boundary.js';
 import { defaultWalletButtonLabels, type WalletButtonLabels } from './wallet-button-labels.js';
@@ -35,7 +35,7 @@ export function ConnectWallet({ labels, ...rest }: ConnectWalletProps) {
       )}
     </div>
   );
-  if (!useKitWallet().hasProvider) return light;
+  if (!useKitWalletStatus().hasProvider) return light;
   return (
     <SectionBoundary onRetry={WalletButton.reload}>
       <Suspense fallback={light}>

@@ -5,7 +5,7 @@ import { useMintKit } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
 import { claimCodeConfigQuery } from '../react/wallet-queries.js';
 import { useEligibility } from '../react/wallet-hooks.js';
-import { useKitWallet } from '../react/wallet.js';
+import { useKitWalletStatus } from '../react/wallet-status.js';
 import { Countdown } from './countdown.js';
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
@@ -80,7 +80,7 @@ export function EligibilityNotice({ drop, phaseId, labels, errorTexts, ...rest }
   const usesClaimCodes = collection.data?.capabilities.requiresFeatures.includes('claim_codes') ?? false;
   const claimCodes = useQuery({ ...claimCodeConfigQuery(mintClient, drop), enabled: usesClaimCodes });
   const phase = targetPhase(collection.data, phaseId);
-  const wallet = useKitWallet();
+  const wallet = useKitWalletStatus();
   const query = useEligibility(drop, phase?.id ?? '', wallet.address);
   useAskAgainWhenStatusMoves(phase?.id ?? null, phase?.status ?? null, Boolean(wallet.address), query.refetch);
   const data = query.data;

@@ -1,5 +1,5 @@
 import type { Phase } from '../core/wire/mint.js';
-import { useKitWallet } from '../react/wallet.js';
+import { useKitWalletStatus } from '../react/wallet-status.js';
 import { useEligibility } from '../react/wallet-hooks.js';
 
 /**
@@ -11,5 +11,5 @@ import { useEligibility } from '../react/wallet-hooks.js';
  * const turnedAway = useGatedEligibility(drop, phase).data?.verdict === 'not-eligible'
  */
 export function useGatedEligibility(drop: string, phase: Phase | null | undefined) {
-  return useEligibility(drop, phase?.isGated ? phase.id : '', useKitWallet().address);
+  return useEligibility(drop, phase?.isGated ? phase.id : '', useKitWalletStatus().address);
 }

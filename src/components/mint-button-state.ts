@@ -20,8 +20,6 @@ export type MintButtonState =
   | 'confirming'
   | 'succeeded';
 
-export const BUSY = new Set<MintButtonState>(['preparing', 'awaiting-signature', 'executing', 'confirming']);
-
 export type MintButtonLabels = Record<Exclude<MintButtonState, 'ready' | 'quantity-out-of-range'>, string> & {
   /** `{quantity}`: how many will be minted. */
   ready: string;
@@ -29,15 +27,15 @@ export type MintButtonLabels = Record<Exclude<MintButtonState, 'ready' | 'quanti
   'quantity-out-of-range': string;
 };
 
+/** What the button can say before any wallet code has loaded: what the read model decides, or the offer to connect. */
+export type PreWalletMintButtonState = 'loading' | 'unavailable' | 'unsupported' | 'connect-wallet' | 'not-started' | 'ended' | 'sold-out';
+
 /**
- * The English text for each `MintButton` state (`{quantity}` and `{max}` are filled in).
- * `BaseMintButton` needs every state labelled, so spread this under your changes.
- *
- * @example
- * const button = useMintButton({ drop: 'genesis' })
- * <BaseMintButton button={button} labels={{ ...defaultMintButtonLabels, ready: 'Mint {quantity} now' }} />
+ * The English text of the states `ConnectToMint` shows, with the page's first load. The rest, which
+ * only the mint controls show, load with them: `defaultMintButtonLabels` (mint-button.tsx) is the
+ * complete set.
  */
-export const defaultMintButtonLabels: MintButtonLabels = {
+export const preWalletMintButtonLabels: Pick<MintButtonLabels, PreWalletMintButtonState> = {
   loading: 'Loading…',
   unavailable: 'Minting unavailable',
   unsupported: 'Not mintable here',
@@ -45,17 +43,6 @@ export const defaultMintButtonLabels: MintButtonLabels = {
   'not-started': 'Not started yet',
   ended: 'Minting has ended',
   'sold-out': 'Sold out',
-  'phase-sold-out': 'Sold out in this phase',
-  'not-eligible': 'Not eligible',
-  'limit-reached': 'Wallet limit reached',
-  'quantity-out-of-range': 'Choose 1 to {max}',
-  'needs-code': 'Enter a claim code to mint',
-  ready: 'Mint {quantity}',
-  preparing: 'Preparing…',
-  'awaiting-signature': 'Approve in your wallet…',
-  executing: 'Minting…',
-  confirming: 'Confirming…',
-  succeeded: 'Mint {quantity} more',
 };
 
 /**
@@ -73,7 +60,7 @@ export const KIT_FEATURES: ReadonlySet<string> = new Set(['claim_codes']);
  * @example
  * readModelMintState(collection, targetPhase(collection, null), false) // 'sold-out' | … | null
  */
-export function readModelMintState(data: CollectionResponse | undefined, phase: Phase | null, failed: boolean): MintButtonState | null {
+export function readModelMintState(data: CollectionResponse | undefined, phase: Phase | null, failed: boolean): Exclude<PreWalletMintButtonState, 'connect-wallet'> | null {
   if (!data) return failed ? 'unavailable' : 'loading';
   if (!data.capabilities.supportedBySurface || data.capabilities.requiresFeatures.some((feature) => !KIT_FEATURES.has(feature))) return 'unsupported';
   if (data.stats.availableCount <= 0) return 'sold-out';

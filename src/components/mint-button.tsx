@@ -2,15 +2,40 @@ import type { ButtonHTMLAttributes } from 'react';
 import { useCollection } from '../react/hooks.js';
 import { useClaimCodeConfig, useWalletMints } from '../react/wallet-hooks.js';
 import { useMint, useMintLimits } from '../react/use-mint.js';
-import { useKitWallet } from '../react/wallet.js';
+import { useKitWalletStatus } from '../react/wallet-status.js';
 import { fill, formatNumber } from './format.js';
 import { useLocale } from '../react/context.js';
 import { targetPhase } from './target-phase.js';
 import { useGatedEligibility } from './gated-eligibility.js';
-import { BUSY, defaultMintButtonLabels, readModelMintState, type MintButtonLabels, type MintButtonState } from './mint-button-state.js';
+import { preWalletMintButtonLabels, readModelMintState, type MintButtonLabels, type MintButtonState } from './mint-button-state.js';
 import { useWalletBoundary } from './wallet-boundary.js';
 
-export { defaultMintButtonLabels, type MintButtonLabels, type MintButtonState };
+export type { MintButtonLabels, MintButtonState };
+
+/**
+ * The English text for each `MintButton` state (`{quantity}` and `{max}` are filled in).
+ * `BaseMintButton` needs every state labelled, so spread this under your changes.
+ *
+ * @example
+ * const button = useMintButton({ drop: 'genesis' })
+ * <BaseMintButton button={button} labels={{ ...defaultMintButtonLabels, ready: 'Mint {quantity} now' }} />
+ */
+export const defaultMintButtonLabels: MintButtonLabels = {
+  ...preWalletMintButtonLabels,
+  'phase-sold-out': 'Sold out in this phase',
+  'not-eligible': 'Not eligible',
+  'limit-reached': 'Wallet limit reached',
+  'quantity-out-of-range': 'Choose 1 to {max}',
+  'needs-code': 'Enter a claim code to mint',
+  ready: 'Mint {quantity}',
+  preparing: 'Preparing…',
+  'awaiting-signature': 'Approve in your wallet…',
+  executing: 'Minting…',
+  confirming: 'Confirming…',
+  succeeded: 'Mint {quantity} more',
+};
+
+const BUSY: ReadonlySet<MintButtonState> = new Set<MintButtonState>(['preparing', 'awaiting-signature', 'executing', 'confirming']);
 
 export interface UseMintButtonOptions {
   drop: string;
@@ -32,7 +57,7 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
   const collection = useCollection(drop);
   const data = collection.data;
   const phase = targetPhase(data, phaseId);
-  const wallet = useKitWallet();
+  const wallet = useKitWalletStatus();
   const boundary = useWalletBoundary();
   const mint = useMint({ drop });
   const limits = useMintLimits(drop, phase);

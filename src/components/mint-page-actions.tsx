@@ -3,7 +3,8 @@ import { useClaimCodeConfig } from '../react/wallet-hooks.js';
 import { ClaimCodeField, type ClaimCodeFieldProps } from './claim-code-field.js';
 import { EligibilityNotice } from './eligibility-notice.js';
 import { MintButton } from './mint-button.js';
-import { claimCodePlaceholder, createSlot, type MintPageLabels, type MintPageProps, type MintPageSectionProps } from './mint-page.js';
+import type { MintPageLabels, MintPageProps, MintPageSectionProps } from './mint-page.js';
+import { claimCodePlaceholder, createSlot } from './mint-page-shell.js';
 import { MintStatus } from './mint-status.js';
 import { QuantityInput } from './quantity-input.js';
 

@@ -1,7 +1,8 @@
 import { BountyPanel, type BountyPanelProps } from './bounty-panel.js';
 import { useBounty, useBountyPrizes } from '../react/feed-hooks.js';
 import { Gallery, type GalleryProps } from './gallery.js';
-import { createSlot, type MintPageLabels, type MintPageProps, type MintPageSectionProps } from './mint-page.js';
+import type { MintPageLabels, MintPageProps, MintPageSectionProps } from './mint-page.js';
+import { createSlot } from './mint-page-shell.js';
 import { RecentlyMinted } from './recently-minted.js';
 import { TopHolders } from './top-holders.js';
 import { TopMinters } from './top-minters.js';

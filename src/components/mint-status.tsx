@@ -155,11 +155,7 @@ export function MintStatus({ drop, labels, errorTexts, locale, ...rest }: MintSt
       </p>
       {flow.status === 'awaiting-signature' && (
         <div data-slot="mint-status-lock">
-          {flow.lockExpiresAtMs !== null && (
-            <p data-slot="mint-status-lock-text">
-              {text.lockCountdown} <Countdown target={flow.lockExpiresAtMs} />
-            </p>
-          )}
+          {flow.lockExpiresAtMs !== null && <HoldLine slot="mint-status-lock-text" text={text.lockCountdown} until={flow.lockExpiresAtMs} />}
           <button type="button" data-slot="mint-status-cancel" onClick={mint.cancel}>
             {text.cancel}
           </button>

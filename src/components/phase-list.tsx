@@ -152,17 +152,15 @@ const PhaseItem = /* @__PURE__ */ memo(function PhaseItem({ phase, text, priceLa
 /** The sentence for screen readers when the server moves a phase to another status; ticks never change it. */
 function useStatusAnnouncement(phases: Phase[] | undefined, text: PhaseListLabels): string {
   const previous = useRef<Map<string, PhaseStatus> | null>(null);
-  const latestText = useRef(text);
-  latestText.current = text;
   const [announcement, setAnnouncement] = useState('');
+  // New labels re-run it over the same phases: nothing moved, so nothing is announced.
   useEffect(() => {
-    const text = latestText.current;
     if (!phases) return;
     const before = previous.current;
     previous.current = new Map(phases.map((phase) => [phase.id, phase.status]));
     if (!before) return;
     const changed = phases.filter((phase) => before.has(phase.id) && before.get(phase.id) !== phase.status);
     if (changed.length > 0) setAnnouncement(changed.map((phase) => fill(text.announcement, { phase: phase.name, status: text.status[phase.status] })).join(' '));
-  }, [phases]);
+  }, [phases, text]);
   return announcement;
 }

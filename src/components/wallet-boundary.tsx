@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { Adapter } from '@solana/wallet-adapter-base';
-import { useKitWallet } from '../react/wallet.js';
+import { useKitWalletStatus } from '../react/wallet-status.js';
 
 /** Extra wallet adapters for the page's own provider, or a lazy factory loaded on first use. */
 export type WalletAdapters = Adapter[] | (() => Promise<Adapter[]>);
@@ -58,7 +58,7 @@ function rememberedWallet(key: string): boolean {
  * <WalletBoundary wallets={() => import('./burner').then((m) => [m.burner()])}><MintPanel /></WalletBoundary>
  */
 export function WalletBoundary({ wallets, localStorageKey = 'walletName', children }: WalletBoundaryProps) {
-  const host = useKitWallet().hasProvider;
+  const host = useKitWalletStatus().hasProvider;
   const [loaded, setLoaded] = useState<LoadedProvider | null>(null);
   const [status, setStatus] = useState<WalletBoundaryStatus>('idle');
   const [connectPending, setConnectPending] = useState(false);

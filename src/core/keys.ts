@@ -31,11 +31,7 @@ export function isBrowser(): boolean {
  */
 export function parseApiKey(key: unknown, options: { browser?: boolean | undefined } = {}): ApiKeyInfo {
   if (typeof key !== 'string' || key.trim() === '') {
-    throw new MintKitError({
-      code: 'INVALID_KEY',
-      message:
-        'MintKit needs an API key. Pass your publishable key (it starts with "svc_pub_"), or a sandbox key ("svc_test_") for demos.',
-    });
+    throw new MintKitError({ code: 'INVALID_KEY', message: 'MintKit needs an API key: your publishable key ("svc_pub_…"), or a sandbox key ("svc_test_…") for demos.' });
   }
   const match = KEY_PATTERN.exec(key.trim());
   if (!match) {
@@ -49,8 +45,7 @@ export function parseApiKey(key: unknown, options: { browser?: boolean | undefin
   if (kind === 'secret' && (options.browser ?? isBrowser())) {
     throw new MintKitError({
       code: 'SECRET_KEY_IN_BROWSER',
-      message:
-        'A secret key ("svc_live_…") was given to code running in a browser. Anyone can read it there, and a leaked secret key works until it is revoked. Use your publishable key ("svc_pub_…") in the browser, keep the secret key on your server, and revoke this one if it was ever deployed.',
+      message: 'A secret key ("svc_live_…") must not run in a browser, where anyone can read it. Use your publishable key ("svc_pub_…") here, keep the secret key on your server, and revoke this one if it was ever deployed.',
     });
   }
   return { key: key.trim(), kind };

@@ -258,7 +258,8 @@ export function createMintFlow(options: MintFlowOptions) {
       ({ prepared, lockExpiresAtMs, preparedAtMs } = reusable);
     } else {
       set({ status: 'preparing', intent, walletAddress });
-      const request = { collectionId: intent.collectionId, phaseId: intent.phaseId, walletAddress, quantity: intent.quantity, ...(intent.claimCode ? { claimCode: intent.claimCode } : {}) };
+      // The client picks the fields it sends (and leaves out an empty claim code).
+      const request = { ...intent, walletAddress };
       let requestedAtMs: number;
       for (let attempt = 0; ; attempt++) {
         requestedAtMs = options.clock.now();
@@ -295,13 +296,20 @@ export function createMintFlow(options: MintFlowOptions) {
     // a rejection handled below.
     const signing = new Promise<string[]>((resolve) => resolve(signer.signTransactions(prepared.sessions.map((session) => session.transaction), signal)));
     set({ status: 'awaiting-signature', intent, walletAddress, lockExpiresAtMs, transactionCount: prepared.sessions.length });
+    // One timer ends the wait for the wallet: the lock lapsing, or first the sign timeout when the
+    // service did not say when the lock lapses.
+    const untilLapseMs = Math.max(0, lockExpiresAtMs - options.clock.now());
+    const timesOut = prepared.lockExpiresAtMs === null && signTimeoutMs < untilLapseMs;
     lockTimer = timers.setTimeout(() => {
-      if (current === run && state.status === 'awaiting-signature') cancelRun('lock-expired');
-    }, Math.max(0, lockExpiresAtMs - options.clock.now()));
+      if (current !== run || state.status !== 'awaiting-signature') return;
+      if (!timesOut) return cancelRun('lock-expired');
+      stopRun();
+      fail(new MintKitError({ code: 'WALLET_TIMEOUT', message: `The wallet did not answer within ${Math.round(signTimeoutMs / 1000)} seconds.` }), intent, walletAddress);
+    }, timesOut ? signTimeoutMs : untilLapseMs);
 
     let signed: string[];
     try {
-      signed = prepared.lockExpiresAtMs === null ? await withTimeout(signing, signTimeoutMs, timers) : await signing;
+      signed = await signing;
     } catch (error) {
       if (current !== run) return;
       clearLockTimer();
@@ -317,7 +325,7 @@ export function createMintFlow(options: MintFlowOptions) {
       return void set({ status: 'cancelled', intent, reason: 'lock-expired' });
     }
     if (signed.length !== prepared.sessions.length) {
-      return fail(new MintKitError({ code: 'WALLET_ERROR', message: 'The wallet returned a different number of signed transactions than it was given.' }), intent, walletAddress);
+      return fail(new MintKitError({ code: 'WALLET_ERROR', message: `The wallet returned ${signed.length} signed transaction(s) for the ${prepared.sessions.length} it was given.` }), intent, walletAddress);
     }
 
     const sessions: SignedSession[] = prepared.sessions.map((session, index) => ({ sessionId: session.sessionId, signedTransaction: signed[index]!, result: null }));
@@ -361,19 +369,19 @@ export function createMintFlow(options: MintFlowOptions) {
       }
       set({ status: 'confirming', intent, walletAddress, sessions: [...sessions], outcomeUnknown: unknown, attempts });
       const wait = Math.min(maxResendDelayMs, 500 * 2 ** Math.min(attempts, 5));
-      await delay(timers, wait);
+      await waitUnlessAborted(timers, wait);
       waitedMs += wait;
       if (current !== run) return;
     }
 
-    forget(intent.collectionId, walletAddress);
+    persist(intent, walletAddress, null);
     const minted = mintedSoFar();
     const refusal = refusals.values().next().value;
     const rejected = sessions.some((session) => session.result?.status === 'failed');
     if (refusal || rejected) {
       const partly = minted.length > 0 ? `Only part of the mint went through (${minted.length} minted). ` : '';
       const error = refusal
-        ? new MintKitError({ code: refusal.code, status: refusal.status, rawCode: refusal.rawCode, serverMessage: refusal.serverMessage, endpoint: refusal.endpoint, message: `${partly}${refusal.message}` })
+        ? new MintKitError({ ...refusal, message: `${partly}${refusal.message}` })
         : new MintKitError({ code: 'TRANSACTION_FAILED', message: `${partly || 'Nothing was minted. '}The transaction was rejected on chain.` });
       return fail(error, intent, walletAddress, minted, broadcast());
     }
@@ -400,20 +408,14 @@ export function createMintFlow(options: MintFlowOptions) {
     set({ status: 'cancelled', intent, reason });
   }
 
-  function persist(intent: MintIntent, walletAddress: string, sessions: SignedSession[]) {
-    const record: PendingRecord = { version: 1, intent, walletAddress, sessions };
+  /** Keeps the signed sessions for a reload to resume them, or (`null`, once settled) forgets them. */
+  function persist(intent: MintIntent, walletAddress: string, sessions: SignedSession[] | null) {
+    const key = storageKey(intent.collectionId, walletAddress);
     try {
-      storage?.setItem(storageKey(intent.collectionId, walletAddress), JSON.stringify(record));
+      if (sessions) storage?.setItem(key, JSON.stringify({ version: 1, intent, walletAddress, sessions } satisfies PendingRecord));
+      else storage?.removeItem(key);
     } catch {
       // Storage full or blocked (private mode): resuming after a reload is a bonus, not a requirement.
-    }
-  }
-
-  function forget(collectionId: string, walletAddress: string) {
-    try {
-      storage?.removeItem(storageKey(collectionId, walletAddress));
-    } catch {
-      // see persist
     }
   }
 
@@ -546,27 +548,4 @@ function isSameIntent(held: HeldPrepare, intent: MintIntent, walletAddress: stri
 function asMintKitError(error: unknown): MintKitError {
   if (isMintKitError(error)) return error;
   return new MintKitError({ code: 'WALLET_ERROR', message: error instanceof Error ? error.message : String(error), cause: error });
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, timers: Timers): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const handle = timers.setTimeout(
-      () => reject(new MintKitError({ code: 'WALLET_TIMEOUT', message: `The wallet did not answer within ${Math.round(ms / 1000)} seconds.` })),
-      ms,
-    );
-    promise.then(
-      (value) => {
-        timers.clearTimeout(handle);
-        resolve(value);
-      },
-      (error: unknown) => {
-        timers.clearTimeout(handle);
-        reject(error);
-      },
-    );
-  });
-}
-
-function delay(timers: Timers, ms: number): Promise<void> {
-  return new Promise((resolve) => timers.setTimeout(resolve, ms));
 }

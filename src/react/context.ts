@@ -14,10 +14,7 @@ export { MintKitContext, useLocale, useOptionalMintKit, type MintKitContextValue
 export function useMintKit(consumer: string): MintKitContextValue {
   const value = useContext(MintKitContext);
   if (!value) {
-    throw new MintKitError({
-      code: 'INVALID_SETUP',
-      message: `${consumer} must be used inside <MintKitProvider>. Wrap your mint page in <MintKitProvider publishableKey="svc_pub_…" baseUrl="…">, or use <MintPage>, which brings its own.`,
-    });
+    throw new MintKitError({ code: 'INVALID_SETUP', message: `${consumer} must be used inside <MintKitProvider> or <MintPage>, which brings its own.` });
   }
   return value;
 }

@@ -2,7 +2,7 @@ import { useContext, useEffect, useMemo } from 'react';
 import { WalletContext, type WalletContextState } from '@solana/wallet-adapter-react';
 import { MintKitError, isMintKitError } from '../core/errors.js';
 import type { TransactionSigner } from '../core/mint-flow.js';
-import { isProviderValue } from './wallet.js';
+import { walletStatus } from './wallet-status.js';
 
 /**
  * The connected wallet as the mint flow's signer, or null when there is none that can sign. It signs
@@ -13,8 +13,7 @@ import { isProviderValue } from './wallet.js';
  */
 export function useWalletSigner(): TransactionSigner | null {
   const context = useContext(WalletContext);
-  const hasProvider = isProviderValue(context);
-  const address = hasProvider && context.publicKey ? context.publicKey.toBase58() : null;
+  const { address, canSign } = walletStatus(context);
   const { signTransaction, signAllTransactions } = context;
   // The wallet stack has just loaded web3.js for the connection; holding it now lets the click on Mint
   // reach the wallet without waiting on an import.
@@ -22,8 +21,8 @@ export function useWalletSigner(): TransactionSigner | null {
     if (address) loadVersionedTransaction().catch(() => undefined); // signing loads it again, and reports the failure
   }, [address]);
   return useMemo(
-    () => (address && (signAllTransactions || signTransaction) ? createSigner(address, signTransaction, signAllTransactions) : null),
-    [address, signTransaction, signAllTransactions],
+    () => (address && canSign ? createSigner(address, signTransaction, signAllTransactions) : null),
+    [address, canSign, signTransaction, signAllTransactions],
   );
 }
 

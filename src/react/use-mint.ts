@@ -7,7 +7,7 @@ import { useCollection } from './hooks.js';
 import { useAvailability, useWalletMints } from './wallet-hooks.js';
 import { useCountdown } from './time.js';
 import { useWalletSigner } from './signer.js';
-import { useKitWallet } from './wallet.js';
+import { useKitWalletStatus } from './wallet-status.js';
 
 export interface UseMintOptions {
   /** The drop's short id or address, as given to `useCollection`. */
@@ -37,7 +37,7 @@ export interface StartMintInput {
 export function useMint(options: UseMintOptions) {
   const { drop } = options;
   const { getMintFlow } = useMintKit('useMint');
-  const wallet = useKitWallet();
+  const wallet = useKitWalletStatus();
   const signer = useWalletSigner();
   const collection = useCollection(drop).data;
   const flow = getMintFlow(drop, createMintFlow);
@@ -149,7 +149,7 @@ export interface MintLimits {
 export function useMintLimits(drop: string, phase: Phase | null | undefined): MintLimits {
   // First, so that misuse outside the provider names this hook, not one it calls.
   const { getMintFlow } = useMintKit('useMintLimits');
-  const wallet = useKitWallet();
+  const wallet = useKitWalletStatus();
   const walletMintsQuery = useWalletMints(drop, wallet.address);
   const availabilityQuery = useAvailability(drop);
   const walletMints = walletMintsQuery.data;

@@ -1,5 +1,8 @@
 import { useContext } from 'react';
 import { WalletContext, type Wallet, type WalletContextState } from '@solana/wallet-adapter-react';
+import { walletStatus } from './wallet-status.js';
+
+export { isProviderValue } from './wallet-status.js';
 
 export interface KitWalletOption {
   name: string;
@@ -28,38 +31,27 @@ export interface KitWallet {
 }
 
 /**
- * wallet-adapter's default context (no provider) logs an error on every read of `publicKey`, so we
- * tell it apart first: its fields are getters, a real provider's are plain values.
- */
-export function isProviderValue(context: WalletContextState): boolean {
-  return Object.getOwnPropertyDescriptor(context, 'publicKey')?.get === undefined;
-}
-
-/**
  * The connected wallet as the kit needs it, read from @solana/wallet-adapter-react's context. Works
- * without a provider (reports no wallet).
+ * without a provider (reports no wallet). The kit's own mint controls read only `useKitWalletStatus`
+ * (wallet-status.ts), so the wallet list and actions here load with the wallet button, not the page.
  *
  * @example
  * const { address, connected, wallets } = useKitWallet()
  */
 export function useKitWallet(): KitWallet {
   const context = useContext(WalletContext);
-  const hasProvider = isProviderValue(context);
-  const publicKey = hasProvider ? context.publicKey : null;
-  const address = publicKey ? publicKey.toBase58() : null;
+  const status = walletStatus(context);
+  const { hasProvider } = status;
   const wallet = hasProvider ? context.wallet : null;
   return {
-    hasProvider,
-    connected: hasProvider && context.connected,
+    ...status,
     connecting: hasProvider && context.connecting,
     disconnecting: hasProvider && context.disconnecting,
-    address,
     selected: wallet ? toOption(wallet) : null,
     wallets: hasProvider ? context.wallets.map(toOption) : [],
     select: (name) => (hasProvider ? context.select(name as Parameters<WalletContextState['select']>[0]) : undefined),
     connect: () => (hasProvider ? context.connect() : Promise.resolve()),
     disconnect: () => (hasProvider ? context.disconnect() : Promise.resolve()),
-    canSign: hasProvider && address !== null && Boolean(context.signAllTransactions || context.signTransaction),
   };
 }
 
