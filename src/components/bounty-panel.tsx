@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { useLocale } from '../react/context.js';
 import { useBounty, useBountyPrizes } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
-import { fill, formatDateTime, formatNumber } from './format.js';
+import { fill, formatDateTime, formatNumber, withDefaults } from './format.js';
 import { Panel } from './panel.js';
 
 export interface BountyPanelLabels {
@@ -52,7 +52,7 @@ export interface BountyPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
  * <BountyPanel drop="bounty" />
  */
 export function BountyPanel({ drop, labels, errorTexts, locale, ...rest }: BountyPanelProps) {
-  const text = { ...defaultBountyPanelLabels, ...labels };
+  const text = withDefaults(defaultBountyPanelLabels, labels);
   const resolvedLocale = useLocale(locale);
   const bounty = useBounty(drop);
   const prizes = useBountyPrizes(drop);

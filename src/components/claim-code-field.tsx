@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent, type HTMLAttributes } from 
 import { useClaimCodeConfig, useClaimCodeValidation } from '../react/wallet-hooks.js';
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
-import { fill, formatNumber, formatPercent } from './format.js';
+import { fill, formatNumber, formatPercent, withDefaults } from './format.js';
 import { useLocale, useMintKit } from '../react/context.js';
 
 export type ClaimCodeFieldState = 'loading' | 'hidden' | 'idle' | 'checking' | 'accepted' | 'rejected' | 'error';
@@ -180,6 +180,6 @@ export interface ClaimCodeFieldProps extends UseClaimCodeFieldOptions, Omit<Base
 export function ClaimCodeField({ drop, onAcceptedChange, labels, locale, ...rest }: ClaimCodeFieldProps) {
   const field = useClaimCodeField({ drop, onAcceptedChange });
   const resolvedLocale = useLocale(locale);
-  const merged = { ...defaultClaimCodeFieldLabels, ...labels, rejected: { ...defaultClaimCodeFieldLabels.rejected, ...labels?.rejected } };
+  const merged = { ...withDefaults(defaultClaimCodeFieldLabels, labels), rejected: withDefaults(defaultClaimCodeFieldLabels.rejected, labels?.rejected) };
   return <BaseClaimCodeField field={field} labels={merged} {...rest} locale={resolvedLocale} />;
 }

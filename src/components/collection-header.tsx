@@ -2,6 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { useCollection } from '../react/hooks.js';
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
+import { withDefaults } from './format.js';
 
 export interface CollectionHeaderLabels {
   loading: string;
@@ -62,7 +63,7 @@ export function safeHttpsUrl(value: string | null | undefined): string | null {
  * <CollectionHeader drop="genesis" />
  */
 export function CollectionHeader({ drop, labels, errorTexts, headingLevel = 2, ...rest }: CollectionHeaderProps) {
-  const text = { ...defaultCollectionHeaderLabels, ...labels };
+  const text = withDefaults(defaultCollectionHeaderLabels, labels);
   const query = useCollection(drop);
   const Heading = `h${headingLevel}` as const;
   if (!query.data) {

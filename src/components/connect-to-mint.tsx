@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { useCollection } from '../react/hooks.js';
-import { fill } from './format.js';
+import { fill, withDefaults } from './format.js';
 import { preWalletMintButtonLabels, readModelMintState, type MintButtonLabels } from './mint-button-state.js';
 import { targetPhase } from './target-phase.js';
 import { useWalletBoundary } from './wallet-boundary.js';
@@ -21,7 +21,7 @@ export interface ConnectToMintProps extends ButtonHTMLAttributes<HTMLButtonEleme
 export function ConnectToMint({ drop, labels, onClick, ...rest }: ConnectToMintProps) {
   const collection = useCollection(drop);
   const boundary = useWalletBoundary();
-  const text = { ...preWalletMintButtonLabels, ...labels };
+  const text = withDefaults(preWalletMintButtonLabels, labels);
   const state = readModelMintState(collection.data, targetPhase(collection.data, null), collection.isError) ?? 'connect-wallet';
   const canConnect = state === 'connect-wallet' && boundary !== null;
   return (

@@ -3,6 +3,7 @@ import { useKitWalletStatus } from '../react/wallet-status.js';
 import { retryableLazy, SectionBoundary } from './section-boundary.js';
 import { useWalletBoundary } from './wallet-boundary.js';
 import { defaultWalletButtonLabels, type WalletButtonLabels } from './wallet-button-labels.js';
+import { withDefaults } from './format.js';
 
 const WalletButton = /* @__PURE__ */ retryableLazy(() => import('./wallet-button.js').then((module) => module.WalletButton));
 
@@ -19,7 +20,7 @@ export interface ConnectWalletProps extends Omit<HTMLAttributes<HTMLDivElement>,
  * <WalletBoundary><ConnectWallet /></WalletBoundary>
  */
 export function ConnectWallet({ labels, ...rest }: ConnectWalletProps) {
-  const text = { ...defaultWalletButtonLabels, ...labels };
+  const text = withDefaults(defaultWalletButtonLabels, labels);
   const boundary = useWalletBoundary();
   const loading = boundary?.status === 'loading';
   const failed = boundary?.status === 'error';

@@ -9,7 +9,7 @@ import { useKitWalletStatus } from '../react/wallet-status.js';
 import { Countdown } from './countdown.js';
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
-import { fill } from './format.js';
+import { fill, withDefaults } from './format.js';
 import { targetPhase } from './target-phase.js';
 
 export type EligibilityNoticeState = 'no-phase' | 'no-wallet' | 'loading' | 'error' | 'eligible' | 'open' | 'not-eligible' | 'unknown' | 'upcoming' | 'upcoming-eligible' | 'ended';
@@ -73,7 +73,7 @@ export interface EligibilityNoticeProps extends Omit<HTMLAttributes<HTMLDivEleme
  * <EligibilityNotice drop="gated" />
  */
 export function EligibilityNotice({ drop, phaseId, labels, errorTexts, ...rest }: EligibilityNoticeProps) {
-  const text = { ...defaultEligibilityNoticeLabels, ...labels };
+  const text = withDefaults(defaultEligibilityNoticeLabels, labels);
   const { mintClient } = useMintKit('EligibilityNotice');
   const collection = useCollection(drop);
   // Only a drop whose read model names claim codes is asked about them: no extra request elsewhere.

@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { defaultErrorTexts, errorText, isRetryableError, type ErrorTexts } from './error-text.js';
+import { withDefaults } from './format.js';
 
 export interface ErrorNoticeLabels {
   retry: string;
@@ -32,7 +33,7 @@ export interface ErrorNoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, '
  */
 export function ErrorNotice({ error, onRetry, labels, errorTexts = defaultErrorTexts, ...rest }: ErrorNoticeProps) {
   // The page's `labels.errors.retry` reaches every section's notice through `errorTexts`.
-  const text = { retry: errorTexts.retry ?? defaultErrorNoticeLabels.retry, ...labels };
+  const text = withDefaults({ retry: errorTexts.retry ?? defaultErrorNoticeLabels.retry }, labels);
   const retryable = Boolean(onRetry) && isRetryableError(error);
   return (
     <div data-slot="error-notice" data-state={retryable ? 'retryable' : 'final'} role="alert" {...rest}>

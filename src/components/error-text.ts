@@ -1,4 +1,5 @@
 import { isMintKitError, type MintKitErrorCode } from '../core/errors.js';
+import { withDefaults } from './format.js';
 
 /**
  * Plain-language sentences for every error code, in one place. Components branch on `code` only;
@@ -68,7 +69,7 @@ export const defaultErrorTexts: ErrorTexts = {
  * <p role="alert">{errorText(query.error)}</p>
  */
 export function errorText(error: unknown, texts?: Partial<ErrorTexts>): string {
-  const all = texts ? { ...defaultErrorTexts, ...texts } : defaultErrorTexts;
+  const all = withDefaults(defaultErrorTexts, texts);
   return isMintKitError(error) ? all[error.code] ?? all.fallback : all.fallback;
 }
 

@@ -46,3 +46,15 @@ export function shortAddress(address: string): string {
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 }
+
+/**
+ * A component's labels: the caller's over the defaults, where a label given as `undefined` keeps its
+ * default as a missing one does (plain JavaScript and TypeScript without `exactOptionalPropertyTypes`
+ * allow it, and a label that is not a string would break the component). A nested group of labels
+ * (`status`, `types`, …) is merged by its own call: typed loosely here for that.
+ */
+export function withDefaults<T extends object>(defaults: T, overrides: { [K in keyof T]?: unknown } | undefined): T {
+  const merged = { ...defaults };
+  for (const key in overrides) if (overrides[key] !== undefined) merged[key] = overrides[key] as T[typeof key];
+  return merged;
+}

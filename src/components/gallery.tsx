@@ -3,6 +3,7 @@ import { useGallery } from '../react/feed-hooks.js';
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
 import { Panel, queryPanelProps, skeletonRows } from './panel.js';
+import { withDefaults } from './format.js';
 
 export interface GalleryLabels {
   title: string;
@@ -45,7 +46,7 @@ export interface GalleryProps extends Omit<HTMLAttributes<HTMLElement>, 'childre
  * <Gallery drop="genesis" pageSize={12} />
  */
 export function Gallery({ drop, pageSize = 12, labels, errorTexts, ...rest }: GalleryProps) {
-  const text = { ...defaultGalleryLabels, ...labels };
+  const text = withDefaults(defaultGalleryLabels, labels);
   const query = useGallery(drop, pageSize);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   // With art on screen the panel stays `ready`, so a failed next page is told here or not at all.

@@ -3,7 +3,7 @@ import { useCollection } from '../react/hooks.js';
 import { useClaimCodeConfig, useWalletMints } from '../react/wallet-hooks.js';
 import { useMint, useMintLimits } from '../react/use-mint.js';
 import { useKitWalletStatus } from '../react/wallet-status.js';
-import { fill, formatNumber } from './format.js';
+import { fill, formatNumber, withDefaults } from './format.js';
 import { useLocale } from '../react/context.js';
 import { targetPhase } from './target-phase.js';
 import { useGatedEligibility } from './gated-eligibility.js';
@@ -150,5 +150,5 @@ export interface MintButtonProps extends UseMintButtonOptions, Omit<BaseMintButt
 export function MintButton({ drop, phaseId, quantity, claimCode, labels, locale, ...rest }: MintButtonProps) {
   const button = useMintButton({ drop, phaseId, quantity, claimCode });
   const resolvedLocale = useLocale(locale);
-  return <BaseMintButton button={button} labels={{ ...defaultMintButtonLabels, ...labels }} {...rest} locale={resolvedLocale} />;
+  return <BaseMintButton button={button} labels={withDefaults(defaultMintButtonLabels, labels)} {...rest} locale={resolvedLocale} />;
 }

@@ -4,7 +4,7 @@ import { useMint } from '../react/use-mint.js';
 import { useCountdown } from '../react/time.js';
 import { Countdown } from './countdown.js';
 import { errorText, type ErrorTexts } from './error-text.js';
-import { fill, formatNumber } from './format.js';
+import { fill, formatNumber, withDefaults } from './format.js';
 import { useLocale } from '../react/context.js';
 
 export interface MintStatusLabels {
@@ -130,7 +130,7 @@ function CopyButton({ value, term, text }: { value: string; term: string; text: 
  * <MintStatus drop="genesis" />
  */
 export function MintStatus({ drop, labels, errorTexts, locale, ...rest }: MintStatusProps) {
-  const text = { ...defaultMintStatusLabels, ...labels };
+  const text = withDefaults(defaultMintStatusLabels, labels);
   const resolvedLocale = useLocale(locale);
   const mint = useMint({ drop });
   const flow = mint.state;

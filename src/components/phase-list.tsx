@@ -5,7 +5,7 @@ import { useCollection } from '../react/hooks.js';
 import { Countdown } from './countdown.js';
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
-import { fill, formatDateTime, formatDateTimeRange, formatNumber } from './format.js';
+import { fill, formatDateTime, formatDateTimeRange, formatNumber, withDefaults } from './format.js';
 import { LivePhasePrice, type LivePhasePriceLabels } from './live-phase-price.js';
 
 export interface PhaseListLabels {
@@ -80,7 +80,7 @@ export interface PhaseListProps extends Omit<HTMLAttributes<HTMLElement>, 'child
  */
 export function PhaseList({ drop, labels, priceLabels, errorTexts, locale, ...rest }: PhaseListProps) {
   // Stable across polls, so a phase the server did not change is not re-rendered.
-  const text = useMemo(() => ({ ...defaultPhaseListLabels, ...labels, status: { ...defaultPhaseListLabels.status, ...labels?.status } }), [labels]);
+  const text = useMemo(() => ({ ...withDefaults(defaultPhaseListLabels, labels), status: withDefaults(defaultPhaseListLabels.status, labels?.status) }), [labels]);
   const resolvedLocale = useLocale(locale);
   const query = useCollection(drop);
   const phases = query.data?.phases.all;

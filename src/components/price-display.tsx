@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { formatAmount, viewPrice } from '../core/price.js';
 import type { ResolvedPrice as PriceDisplayValue } from '../core/wire/mint.js';
 import { useLocale } from '../react/kit-context.js';
-import { fill } from './format.js';
+import { fill, withDefaults } from './format.js';
 
 export interface PriceDisplayLabels {
   free: string;
@@ -48,7 +48,7 @@ export interface PriceDisplayProps extends Omit<HTMLAttributes<HTMLSpanElement>,
  * <PriceDisplay price={phase.priceDisplay} />
  */
 export function PriceDisplay({ price, labels, locale, ...rest }: PriceDisplayProps) {
-  const text = { ...defaultPriceDisplayLabels, ...labels };
+  const text = withDefaults(defaultPriceDisplayLabels, labels);
   const resolvedLocale = useLocale(locale);
   const view = viewPrice(price);
   let content: string;

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type HTMLAttributes } from 'react';
 import { useLocale, useMintKit } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
 import { useMintLimits } from '../react/use-mint.js';
-import { fill, formatNumber } from './format.js';
+import { fill, formatNumber, withDefaults } from './format.js';
 import { useGatedEligibility } from './gated-eligibility.js';
 import { targetPhase } from './target-phase.js';
 
@@ -173,5 +173,5 @@ export interface QuantityInputProps extends UseQuantityInputOptions, Omit<BaseQu
 export function QuantityInput({ drop, phaseId, value, defaultValue, onValueChange, labels, locale, ...rest }: QuantityInputProps) {
   const resolvedLocale = useLocale(locale);
   const quantity = useQuantityInput({ drop, phaseId, value, defaultValue, onValueChange });
-  return <BaseQuantityInput quantity={quantity} labels={{ ...defaultQuantityInputLabels, ...labels }} {...rest} locale={resolvedLocale} />;
+  return <BaseQuantityInput quantity={quantity} labels={withDefaults(defaultQuantityInputLabels, labels)} {...rest} locale={resolvedLocale} />;
 }

@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { useLocale } from '../react/context.js';
 import { useRecentlyMinted } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
-import { fill, formatDateTime, shortAddress } from './format.js';
+import { fill, formatDateTime, shortAddress, withDefaults } from './format.js';
 import { Panel, queryPanelProps, skeletonRows, useMintedRows } from './panel.js';
 
 export interface RecentlyMintedLabels {
@@ -43,7 +43,7 @@ export interface RecentlyMintedProps extends Omit<HTMLAttributes<HTMLElement>, '
  * <RecentlyMinted drop="genesis" limit={6} />
  */
 export function RecentlyMinted({ drop, limit = 6, labels, errorTexts, locale, ...rest }: RecentlyMintedProps) {
-  const text = { ...defaultRecentlyMintedLabels, ...labels };
+  const text = withDefaults(defaultRecentlyMintedLabels, labels);
   const resolvedLocale = useLocale(locale);
   const query = useRecentlyMinted(drop, limit);
   const items = query.data?.pages[0]?.items ?? [];

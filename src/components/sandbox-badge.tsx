@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { useOptionalMintKit } from '../react/context.js';
+import { withDefaults } from './format.js';
 
 export interface SandboxBadgeLabels {
   sandbox: string;
@@ -31,7 +32,7 @@ export interface SandboxBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>,
  * <SandboxBadge />
  */
 export function SandboxBadge({ labels, ...rest }: SandboxBadgeProps) {
-  const text = { ...defaultSandboxBadgeLabels, ...labels };
+  const text = withDefaults(defaultSandboxBadgeLabels, labels);
   if (useOptionalMintKit()?.keyKind !== 'sandbox') return null;
   return (
     <span data-slot="sandbox-badge" title={text.explanation} {...rest}>

@@ -3,7 +3,7 @@ import { useLocale } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
-import { fill, formatNumber, formatPercent } from './format.js';
+import { fill, formatNumber, formatPercent, withDefaults } from './format.js';
 
 export interface SupplyStatsLabels {
   loading: string;
@@ -49,7 +49,7 @@ export interface SupplyStatsProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
  * <SupplyStats drop="genesis" />
  */
 export function SupplyStats({ drop, labels, errorTexts, locale, ...rest }: SupplyStatsProps) {
-  const text = { ...defaultSupplyStatsLabels, ...labels };
+  const text = withDefaults(defaultSupplyStatsLabels, labels);
   const resolvedLocale = useLocale(locale);
   const query = useCollection(drop);
   if (!query.data) {

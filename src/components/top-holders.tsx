@@ -3,7 +3,7 @@ import type { RankedWallet } from '../core/wire/mint.js';
 import { useLocale } from '../react/context.js';
 import { useTopHolders } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
-import { fill, formatNumber, shortAddress } from './format.js';
+import { fill, formatNumber, shortAddress, withDefaults } from './format.js';
 import { Panel, queryPanelProps, skeletonRows, useMintedRows } from './panel.js';
 
 export interface RankedWalletsLabels {
@@ -90,5 +90,5 @@ export function RankedWallets({ slot, query, labels, errorTexts, locale, placeho
  * <TopHolders drop="sold-out" limit={5} />
  */
 export function TopHolders({ drop, limit = 5, labels, errorTexts, locale, ...rest }: TopHoldersProps) {
-  return <RankedWallets slot="top-holders" query={useTopHolders(drop, limit)} placeholderRows={useMintedRows(drop, limit)} labels={{ ...defaultTopHoldersLabels, ...labels }} errorTexts={errorTexts} locale={locale} {...rest} />;
+  return <RankedWallets slot="top-holders" query={useTopHolders(drop, limit)} placeholderRows={useMintedRows(drop, limit)} labels={withDefaults(defaultTopHoldersLabels, labels)} errorTexts={errorTexts} locale={locale} {...rest} />;
 }

@@ -1,6 +1,7 @@
 import { useTopMinters } from '../react/feed-hooks.js';
 import { useMintedRows } from './panel.js';
 import { RankedWallets, type RankedWalletsLabels, type RankedWalletsProps } from './top-holders.js';
+import { withDefaults } from './format.js';
 
 /** `TopMinters`' props, by the `XProps` naming every component follows (the same shape as `TopHolders`'). */
 export type TopMintersProps = RankedWalletsProps;
@@ -27,5 +28,5 @@ export const defaultTopMintersLabels: RankedWalletsLabels = {
  * <TopMinters drop="sold-out" limit={5} />
  */
 export function TopMinters({ drop, limit = 5, labels, errorTexts, locale, ...rest }: TopMintersProps) {
-  return <RankedWallets slot="top-minters" query={useTopMinters(drop, limit)} placeholderRows={useMintedRows(drop, limit)} labels={{ ...defaultTopMintersLabels, ...labels }} errorTexts={errorTexts} locale={locale} {...rest} />;
+  return <RankedWallets slot="top-minters" query={useTopMinters(drop, limit)} placeholderRows={useMintedRows(drop, limit)} labels={withDefaults(defaultTopMintersLabels, labels)} errorTexts={errorTexts} locale={locale} {...rest} />;
 }

@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { useLocale } from '../react/context.js';
 import { useTraits } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
-import { formatNumber } from './format.js';
+import { formatNumber, withDefaults } from './format.js';
 import { Panel, queryPanelProps, skeletonRows } from './panel.js';
 
 export interface TraitListLabels {
@@ -39,7 +39,7 @@ export interface TraitListProps extends Omit<HTMLAttributes<HTMLElement>, 'child
  * <TraitList drop="genesis" />
  */
 export function TraitList({ drop, labels, errorTexts, locale, ...rest }: TraitListProps) {
-  const text = { ...defaultTraitListLabels, ...labels };
+  const text = withDefaults(defaultTraitListLabels, labels);
   const resolvedLocale = useLocale(locale);
   const query = useTraits(drop);
   const traits = query.data?.traits ?? [];

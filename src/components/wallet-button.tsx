@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { useKitWallet, type KitWalletOption } from '../react/wallet.js';
-import { fill, shortAddress } from './format.js';
+import { fill, shortAddress, withDefaults } from './format.js';
 import { useWalletBoundary } from './wallet-boundary.js';
 import { defaultWalletButtonLabels, type WalletButtonLabels } from './wallet-button-labels.js';
 
@@ -185,5 +185,5 @@ export interface WalletButtonProps extends Omit<BaseWalletButtonProps, 'wallet' 
  * <WalletButton />
  */
 export function WalletButton({ labels, ...rest }: WalletButtonProps) {
-  return <BaseWalletButton wallet={useWalletButton()} labels={{ ...defaultWalletButtonLabels, ...labels }} {...rest} />;
+  return <BaseWalletButton wallet={useWalletButton()} labels={withDefaults(defaultWalletButtonLabels, labels)} {...rest} />;
 }

@@ -144,6 +144,14 @@ describe('PhaseList', () => {
     expect((await phase('Early bird')).getByText('Open now')).toBeInTheDocument();
   });
 
+  it('a label given as undefined (a missing translation from plain JavaScript) keeps its default', async () => {
+    const test = makeSandbox();
+    renderKit(<PhaseList drop="genesis" labels={{ heading: undefined, schedule: undefined, status: { active: undefined, upcoming: 'Soon' } }} />, { test });
+    expect(await screen.findByRole('heading', { name: 'Sale phases' })).toBeInTheDocument();
+    expect((await phase('Early bird')).getByText('Live')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('formats every figure for its locale, the BOGO offer’s included', async () => {
     const test = makeSandbox();
     renderKit(<PhaseList drop="bogo" locale="ar-EG" labels={{ bogo: '{buy}+{get}' }} />, { test });

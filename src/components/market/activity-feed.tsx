@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import type { ActivityType, MarketActivity } from '../../core/wire/market.js';
 import { useLocale } from '../../react/context.js';
 import { useActivity } from '../../react/market/hooks.js';
-import { fill, shortAddress } from '../format.js';
+import { fill, shortAddress, withDefaults } from '../format.js';
 import { formatMarketAmount, formatMarketTime } from './market-format.js';
 import { MARKET_PAGE_SIZE } from '../../react/market/queries.js';
 import { LoadMore, QueryStatus, loadMorePlace, pagedState, skeletonLine, type MarketErrorTexts } from './market-status.js';
@@ -64,7 +64,7 @@ export interface ActivityFeedProps extends Omit<HTMLAttributes<HTMLDivElement>, 
  * <ActivityFeed collection="sold-out" />
  */
 export function ActivityFeed({ collection, pageSize, labels, errorTexts, locale, className, ...rest }: ActivityFeedProps) {
-  const text: ActivityFeedLabels = { ...defaultActivityFeedLabels, ...labels, types: { ...defaultActivityFeedLabels.types, ...labels?.types } };
+  const text: ActivityFeedLabels = { ...withDefaults(defaultActivityFeedLabels, labels), types: withDefaults(defaultActivityFeedLabels.types, labels?.types) };
   const resolvedLocale = useLocale(locale);
   const query = useActivity(collection, pageSize);
   const rows = query.data?.pages.flatMap((page) => page.data) ?? [];

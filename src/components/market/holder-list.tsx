@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { useLocale } from '../../react/context.js';
 import { holderDistribution, type HolderBucket } from '../../react/market/derive.js';
 import { useAllHolders, useMarketHolders } from '../../react/market/hooks.js';
-import { fill, formatNumber, formatPercent, shortAddress } from '../format.js';
+import { fill, formatNumber, formatPercent, shortAddress, withDefaults } from '../format.js';
 import { LoadMore, MarketStatus, QueryStatus, pagedState, type MarketErrorTexts } from './market-status.js';
 
 export interface HolderListLabels {
@@ -76,7 +76,7 @@ export interface HolderListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
  * <HolderList collection="tidal-glyphs" />
  */
 export function HolderList({ collection, pageSize, distribution = true, maxPages, labels, errorTexts, locale, className, ...rest }: HolderListProps) {
-  const text: HolderListLabels = { ...defaultHolderListLabels, ...labels, buckets: { ...defaultHolderListLabels.buckets, ...labels?.buckets } };
+  const text: HolderListLabels = { ...withDefaults(defaultHolderListLabels, labels), buckets: withDefaults(defaultHolderListLabels.buckets, labels?.buckets) };
   const resolvedLocale = useLocale(locale);
   const n = (value: number) => formatNumber(value, resolvedLocale);
   const query = useMarketHolders(collection, pageSize);

@@ -3,7 +3,7 @@ import { useLocale } from '../../react/context.js';
 import { isTraitFilterActive, matchesTraits, type TraitSelection } from '../../react/market/derive.js';
 import { useAllItems } from '../../react/market/hooks.js';
 import { MARKET_PAGE_SIZE } from '../../react/market/queries.js';
-import { fill, formatNumber } from '../format.js';
+import { fill, formatNumber, withDefaults } from '../format.js';
 import { defaultItemPageLabels, ItemCards, ItemPages } from './item-pages.js';
 import { MarketStatus, type MarketErrorTexts } from './market-status.js';
 
@@ -79,7 +79,7 @@ export function ItemGrid({ traitFilter, maxPages, ...props }: ItemGridProps) {
 }
 
 function FilteredItemGrid({ collection, pageSize = MARKET_PAGE_SIZE, traitFilter, maxPages, labels, errorTexts, locale, className, ...rest }: ItemGridProps & { traitFilter: TraitSelection }) {
-  const text = { ...defaultItemGridLabels, ...labels };
+  const text = withDefaults(defaultItemGridLabels, labels);
   const resolvedLocale = useLocale(locale);
   const all = useAllItems(collection, maxPages ? { maxPages } : {});
   // Compared by content: a parent may pass a fresh object with the same selection on every render.

@@ -6,7 +6,7 @@ import type { MarketItem } from '../../core/wire/market.js';
 import { useLocale } from '../../react/context.js';
 import { useMarketItems } from '../../react/market/hooks.js';
 import { MARKET_PAGE_SIZE } from '../../react/market/queries.js';
-import { fill, formatNumber } from '../format.js';
+import { fill, formatNumber, withDefaults } from '../format.js';
 import type { ItemGridLabels, ItemGridProps } from './item-grid.js';
 import { formatMarketAmount } from './market-format.js';
 import { LoadMore, QueryStatus, loadMorePlace, pagedState, skeletonLine } from './market-status.js';
@@ -38,7 +38,7 @@ export type ItemPagesProps = Omit<ItemGridProps, 'traitFilter' | 'maxPages'>;
  * <ItemPages collection="sold-out" pageSize={10} />
  */
 export function ItemPages({ collection, pageSize = MARKET_PAGE_SIZE, labels, errorTexts, locale, className, ...rest }: ItemPagesProps) {
-  const text = { ...defaultItemPageLabels, ...labels };
+  const text = withDefaults(defaultItemPageLabels, labels);
   const resolvedLocale = useLocale(locale);
   const pages = useMarketItems(collection, pageSize);
   const items = pages.data?.pages.flatMap((page) => page.data) ?? [];

@@ -2,6 +2,7 @@ import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { isMintKitError } from '../../core/errors.js';
 import { useMarketCollection } from '../../react/market/hooks.js';
 import { MarketStatus, type MarketErrorTexts } from './market-status.js';
+import { withDefaults } from '../format.js';
 
 export interface MarketSectionLabels {
   title: string;
@@ -53,7 +54,7 @@ export interface MarketFrameProps<Part extends keyof MarketSectionLabels> extend
  * when the marketplace does not know it (not an error per part), and each part under its heading.
  */
 export function MarketFrame<Part extends keyof MarketSectionLabels>({ collection, labels, parts, headingLevel, errorTexts, views, className, ...rest }: MarketFrameProps<Part>) {
-  const text = { ...defaultMarketSectionLabels, ...labels };
+  const text = withDefaults(defaultMarketSectionLabels, labels);
   const headingId = useId();
   const detail = useMarketCollection(collection);
   const Heading = `h${headingLevel}` as 'h2';

@@ -3,7 +3,7 @@ import type { MarketCollectionSummary, MarketItem, MarketSearchResults } from '.
 import { useLocale } from '../../react/context.js';
 import { useDebouncedValue } from '../../react/market/debounce.js';
 import { useMarketSearch } from '../../react/market/hooks.js';
-import { fill, formatNumber, shortAddress } from '../format.js';
+import { fill, formatNumber, shortAddress, withDefaults } from '../format.js';
 import { formatMarketAmount } from './market-format.js';
 import { MarketStatus, type MarketErrorTexts } from './market-status.js';
 
@@ -76,7 +76,7 @@ export interface MarketSearchProps extends Omit<HTMLAttributes<HTMLDivElement>, 
  * <MarketSearch onSelect={(result) => result.kind === 'collection' && navigate(`/c/${result.collection.slug}`)} />
  */
 export function MarketSearch({ onSelect, debounceMs = 250, limit, labels, errorTexts, locale, className, ...rest }: MarketSearchProps) {
-  const text: MarketSearchLabels = { ...defaultMarketSearchLabels, ...labels, groups: { ...defaultMarketSearchLabels.groups, ...labels?.groups } };
+  const text: MarketSearchLabels = { ...withDefaults(defaultMarketSearchLabels, labels), groups: withDefaults(defaultMarketSearchLabels.groups, labels?.groups) };
   const resolvedLocale = useLocale(locale);
   const id = useId();
   const [input, setInput] = useState('');

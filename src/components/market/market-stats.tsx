@@ -2,7 +2,7 @@ import { useId, type HTMLAttributes } from 'react';
 import type { MarketDailyPoint, MarketCollectionStats as MarketStatsData } from '../../core/wire/market.js';
 import { useLocale } from '../../react/context.js';
 import { useMarketStats } from '../../react/market/hooks.js';
-import { fill, formatNumber } from '../format.js';
+import { fill, formatNumber, withDefaults } from '../format.js';
 import { formatMarketAmount, formatMarketDay } from './market-format.js';
 import { QueryStatus, skeletonLine, type MarketErrorTexts } from './market-status.js';
 
@@ -89,7 +89,7 @@ export interface MarketStatsProps extends Omit<HTMLAttributes<HTMLDivElement>, '
  * <MarketStats collection="sold-out" />
  */
 export function MarketStats({ collection, labels, errorTexts, locale, className, ...rest }: MarketStatsProps) {
-  const text = { ...defaultMarketStatsLabels, ...labels };
+  const text = withDefaults(defaultMarketStatsLabels, labels);
   const resolvedLocale = useLocale(locale);
   const query = useMarketStats(collection);
   const stats = query.data;

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { isMintKitError, type MintKitErrorCode } from '../../core/errors.js';
+import { withDefaults } from '../format.js';
 
 /**
  * Plain sentences for marketplace failures, chosen by `code` (never the service's own sentence,
@@ -32,7 +33,7 @@ export const defaultMarketErrorTexts: MarketErrorTexts = {
  * <p role="alert">{marketErrorText(query.error)}</p>
  */
 export function marketErrorText(error: unknown, texts?: Partial<MarketErrorTexts>): string {
-  const all = { ...defaultMarketErrorTexts, ...texts };
+  const all = withDefaults(defaultMarketErrorTexts, texts);
   return (isMintKitError(error) ? all[error.code] : undefined) ?? all.fallback;
 }
 

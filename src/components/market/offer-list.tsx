@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { useLocale } from '../../react/context.js';
 import { useMarketOffers } from '../../react/market/hooks.js';
-import { formatNumber, shortAddress } from '../format.js';
+import { formatNumber, shortAddress, withDefaults } from '../format.js';
 import { formatMarketAmount, formatMarketTime } from './market-format.js';
 import { LoadMore, QueryStatus, pagedState, type MarketErrorTexts } from './market-status.js';
 
@@ -58,7 +58,7 @@ export interface OfferListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ch
  * <OfferList collection="sold-out" />
  */
 export function OfferList({ collection, pageSize, labels, errorTexts, locale, className, ...rest }: OfferListProps) {
-  const text = { ...defaultOfferListLabels, ...labels };
+  const text = withDefaults(defaultOfferListLabels, labels);
   const resolvedLocale = useLocale(locale);
   const query = useMarketOffers(collection, pageSize);
   const offers = query.data?.pages.flatMap((page) => page.data) ?? [];

@@ -2,7 +2,7 @@ import { useState, type HTMLAttributes } from 'react';
 import { useLocale } from '../../react/context.js';
 import { isTraitFilterActive, toggleTraitValue, type TraitSelection } from '../../react/market/derive.js';
 import { useMarketTraits } from '../../react/market/hooks.js';
-import { fill, formatNumber } from '../format.js';
+import { fill, formatNumber, withDefaults } from '../format.js';
 import { MarketStatus, type MarketErrorTexts } from './market-status.js';
 
 export interface TraitFilterLabels {
@@ -56,7 +56,7 @@ export interface TraitFilterProps extends Omit<HTMLAttributes<HTMLFormElement>, 
  * <ItemGrid collection="tidal-glyphs" traitFilter={traits} />
  */
 export function TraitFilter({ collection, value, defaultValue, onValueChange, labels, errorTexts, locale, className, ...rest }: TraitFilterProps) {
-  const text = { ...defaultTraitFilterLabels, ...labels };
+  const text = withDefaults(defaultTraitFilterLabels, labels);
   const resolvedLocale = useLocale(locale);
   const [uncontrolled, setUncontrolled] = useState<TraitSelection>(defaultValue ?? {});
   const selection = value ?? uncontrolled;
