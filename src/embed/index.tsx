@@ -27,6 +27,8 @@ export interface MountedMintPage {
 // Which elements hold a page mounted by this copy of the embed, so a second mount is refused instead
 // of two React roots fighting over one element.
 const mounted = new WeakSet<Element>();
+/** What `mountAll` last reported for an element it could not mount, so calling it again does not say it again. */
+const reported = new WeakMap<Element, string>();
 
 function invalidMount(message: string, cause?: unknown): MintKitError {
   return new MintKitError({ code: 'INVALID_SETUP', message, cause });
@@ -129,8 +131,8 @@ function declaredProps(element: Element): MintPageProps {
  * (plus `data-mintkit-key` and `data-mintkit-base-url`; `data-mintkit-market-base-url` and
  * `data-mintkit-theme` are optional). Elements that already hold a page are skipped, so calling it
  * again after adding elements mounts only the new ones. An element that cannot be mounted is
- * reported in the console and the others are still mounted, so one wrong attribute does not take
- * down the rest of the page.
+ * reported in the console (once, until what is wrong with it changes) and the others are still
+ * mounted, so one wrong attribute does not take down the rest of the page; fixed, the next call mounts it.
  *
  * @example
  * // <div data-mintkit-drop="genesis" data-mintkit-key="svc_pub_…" data-mintkit-base-url="https://mint.example.com"></div>
@@ -145,8 +147,11 @@ export function mountAll(root: ParentNode = document): MountedMintPage[] {
     if (mounted.has(element)) continue;
     try {
       pages.push(mountMintPage(element, declaredProps(element)));
+      reported.delete(element);
     } catch (error) {
-      console.error(error);
+      const message = error instanceof Error ? error.message : String(error);
+      if (reported.get(element) !== message) console.error(error);
+      reported.set(element, message);
     }
   }
   return pages;

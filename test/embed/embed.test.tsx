@@ -123,7 +123,7 @@ describe('mountAll (declared with data-mintkit-* attributes)', () => {
     return element;
   }
 
-  it('mounts every declared element, reports one it cannot mount without stopping the others, and skips them when called again', async () => {
+  it('mounts every declared element, reports one it cannot mount once without stopping the others, skips them when called again, and mounts the one fixed', async () => {
     const test = makeSandbox();
     // A page's snippet has no fetch to pass: the declared pages use the browser's.
     vi.stubGlobal('fetch', test.fetch);
@@ -144,10 +144,21 @@ describe('mountAll (declared with data-mintkit-* attributes)', () => {
     expect(broken).toBeEmptyDOMElement();
     expect(errors).toHaveBeenCalledWith(expect.objectContaining({ name: 'MintKitError', code: 'INVALID_SETUP' }));
 
-    // Called again, the two pages are left as they are; only the element still missing its base URL is reported again.
+    // Called again (a site may call it on every route change), the two pages are left as they are and
+    // the element still missing its base URL is not reported a second time.
     errors.mockClear();
     expect(mountAll()).toEqual([]);
-    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors).not.toHaveBeenCalled();
     expect(screen.getAllByRole('heading', { name: 'MintKit Genesis' })).toHaveLength(1);
+
+    // Fixed, the next call mounts it.
+    broken.setAttribute('data-mintkit-base-url', mintBase);
+    act(() => {
+      pages = mountAll();
+    });
+    mountedPages.push(...pages);
+    expect(pages).toHaveLength(1);
+    expect(await within(broken).findByRole('heading', { name: 'MintKit Genesis' })).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
   });
 });
