@@ -1,7 +1,7 @@
 import type { ComponentType, HTMLAttributes } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import type { MintKitError } from '../core/errors.js';
-import type { MintFlowState, MintFlowStorage, MintFlowTimeouts, MintResult } from '../core/mint-flow.js';
+import type { MintFlowState, MintResult } from '../core/mint-flow.js';
+import type { MintKitProviderProps } from '../react/provider.js';
 import type { CollectionHeaderLabels } from './collection-header.js';
 import type { ErrorTexts } from './error-text.js';
 import type { BountyPanelLabels } from './bounty-panel.js';
@@ -86,19 +86,16 @@ export interface MintPageLabels {
   marketErrors?: Partial<MarketErrorTexts> | undefined;
 }
 
-export interface MintPageProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+/** The provider's settings `<MintPage>` passes on when it brings its own provider (ignored inside a `<MintKitProvider>`). */
+type PageProviderProps = Pick<MintKitProviderProps, 'marketBaseUrl' | 'queryClient' | 'fetch' | 'storage' | 'mintFlow'>;
+
+export interface MintPageProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'>, PageProviderProps {
   /** The drop's short id or on-chain address. */
   drop: string;
   /** Your publishable key (`svc_pub_…`). Not needed inside a `<MintKitProvider>`. */
   publishableKey?: string | undefined;
   /** The minting service's base address. Not needed inside a `<MintKitProvider>`. */
   baseUrl?: string | undefined;
-  marketBaseUrl?: string | undefined;
-  queryClient?: QueryClient | undefined;
-  fetch?: typeof fetch | undefined;
-  storage?: MintFlowStorage | null | undefined;
-  /** Mint waits (wallet, confirmation); see `MintKitProviderProps.mintFlow`. Not needed inside a `<MintKitProvider>`. */
-  mintFlow?: MintFlowTimeouts | undefined;
   /** Extra wallet adapters (Wallet Standard wallets are detected anyway); ignored when the host app has its own WalletProvider. */
   wallets?: WalletAdapters | undefined;
   /** Switchable at run time; the page re-themes without a remount. */
