@@ -203,7 +203,8 @@ export function MintStatus({ drop, labels, errorTexts, locale, ...rest }: MintSt
           })}
         </dl>
       )}
-      {(flow.status === 'succeeded' || flow.status === 'failed' || state === 'expired' || state === 'disconnected') && (
+      {/* Every outcome the buyer is told about (all but a quiet return to ready) is dismissed the same way. */}
+      {state !== 'idle' && isMintFlowSettled(flow) && (
         <button type="button" data-slot="mint-status-dismiss" onClick={mint.reset}>
           {text.dismiss}
         </button>

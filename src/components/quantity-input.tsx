@@ -41,11 +41,8 @@ export function useQuantityInput({ drop, phaseId, value, defaultValue = 1, onVal
   };
   // A cap that drops below the chosen quantity (after a mint, or a wallet switch) pulls it down.
   useEffect(() => {
-    if (max !== null && max > 0 && current > max) {
-      if (value === undefined) setOwn(max);
-      onValueChange?.(max);
-    }
-  }, [max, current, value, onValueChange]);
+    if (max !== null && max > 0 && current > max) set(max);
+  }, [max, current, value, onValueChange]); // `set` reads only these
   const disabled = !phase || max === null || max < 1 || notEligible;
   return {
     value: Math.max(1, Math.min(current, Math.max(1, max ?? 1))),

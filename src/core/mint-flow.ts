@@ -1,5 +1,5 @@
 import type { ServerClock } from './clock.js';
-import { MintKitError, isMintKitError } from './errors.js';
+import { MintKitError, isMintKitError, type MintKitErrorCode } from './errors.js';
 import { defaultRetryPolicy, nextRetryDelayMs, waitUnlessAborted, type RetryPolicy } from './http.js';
 import { defaultTimers, type Timers } from './ticker.js';
 import type { MintClient } from './mint-client.js';
@@ -237,6 +237,8 @@ export function createMintFlow(options: MintFlowOptions) {
     lockTimer = null;
   };
 
+  const cancelled = (intent: MintIntent | null, reason: CancelReason) => set({ status: 'cancelled', intent, reason });
+
   const fail = (error: MintKitError, intent: MintIntent | null, walletAddress: string | null, minted: MintedToken[] = [], signatures: string[] = []) => {
     set({ status: 'failed', intent, walletAddress, error, minted, signatures });
     options.onError?.(error);
@@ -248,7 +250,7 @@ export function createMintFlow(options: MintFlowOptions) {
     abort = new AbortController();
     const signal = abort.signal;
     const walletAddress = signer.address;
-    const reusable = held !== null && isSameIntent(held, intent, walletAddress) && held.lockExpiresAtMs - options.clock.now() > HELD_REUSE_MARGIN_MS ? held : null;
+    const reusable = held !== null && intentKey(held.intent, held.walletAddress) === intentKey(intent, walletAddress) && held.lockExpiresAtMs - options.clock.now() > HELD_REUSE_MARGIN_MS ? held : null;
     held = null;
 
     let prepared: PreparedMint;
@@ -314,7 +316,7 @@ export function createMintFlow(options: MintFlowOptions) {
       if (current !== run) return;
       clearLockTimer();
       const failure = asMintKitError(error);
-      if (failure.code === 'WALLET_REJECTED') return void set({ status: 'cancelled', intent, reason: 'wallet-rejected' });
+      if (failure.code === 'WALLET_REJECTED') return cancelled(intent, 'wallet-rejected');
       return fail(failure, intent, walletAddress);
     }
     if (current !== run) return;
@@ -322,7 +324,7 @@ export function createMintFlow(options: MintFlowOptions) {
     held = null;
     if (options.clock.now() >= lockExpiresAtMs) {
       // Signed too late: the service has released the lock. Discard; a new click prepares afresh.
-      return void set({ status: 'cancelled', intent, reason: 'lock-expired' });
+      return cancelled(intent, 'lock-expired');
     }
     if (signed.length !== prepared.sessions.length) {
       return fail(new MintKitError({ code: 'WALLET_ERROR', message: `The wallet returned ${signed.length} signed transaction(s) for the ${prepared.sessions.length} it was given.` }), intent, walletAddress);
@@ -404,8 +406,7 @@ export function createMintFlow(options: MintFlowOptions) {
     // Not so while waiting to send it again: every answer so far was AUTH_UNAVAILABLE, which reserves nothing.
     if (state.status === 'preparing' && waitingToRetryPrepare !== run) rememberUnanswered(state.intent, state.walletAddress);
     stopRun();
-    const intent = 'intent' in state ? state.intent : null;
-    set({ status: 'cancelled', intent, reason });
+    cancelled('intent' in state ? state.intent : null, reason);
   }
 
   /** Keeps the signed sessions for a reload to resume them, or (`null`, once settled) forgets them. */
@@ -435,7 +436,8 @@ export function createMintFlow(options: MintFlowOptions) {
      */
     getHeld(): { intent: MintIntent; walletAddress: string; preparedAtMs: number; lockExpiresAtMs: number } | null {
       if (!held || held.lockExpiresAtMs <= options.clock.now()) return null;
-      return { intent: held.intent, walletAddress: held.walletAddress, preparedAtMs: held.preparedAtMs, lockExpiresAtMs: held.lockExpiresAtMs };
+      const { prepared, ...visible } = held; // the transactions themselves stay with the flow
+      return visible;
     },
     /**
      * The last prepare that got no answer, while any hold it may have taken lasts: the page can say
@@ -513,6 +515,9 @@ function isServiceRefusal(error: MintKitError): boolean {
   return error.status !== null && error.status >= 400 && error.status < 500;
 }
 
+/** Failures after which the request may have reached the service: its answer was lost, late, cut short or unreadable. */
+const ANSWER_LOST: ReadonlySet<MintKitErrorCode> = /* @__PURE__ */ new Set<MintKitErrorCode>(['NETWORK_ERROR', 'TIMEOUT', 'INVALID_RESPONSE', 'HTML_RESPONSE', 'DECODE_ERROR']);
+
 /**
  * Whether a failed prepare may still have been prepared by the service. A lost, late, cut-short or
  * unreadable answer, a gateway's page or a 5xx says nothing about it; the service's own refusal, a
@@ -520,19 +525,8 @@ function isServiceRefusal(error: MintKitError): boolean {
  * request the client never sent say it was not.
  */
 function mayHaveBeenPrepared(error: MintKitError): boolean {
-  switch (error.code) {
-    case 'NETWORK_ERROR':
-    case 'TIMEOUT':
-    case 'INVALID_RESPONSE':
-    case 'HTML_RESPONSE':
-    case 'DECODE_ERROR':
-      return true;
-    case 'RATE_LIMITED':
-    case 'AUTH_UNAVAILABLE':
-      return false;
-    default:
-      return error.status !== null && !isServiceRefusal(error);
-  }
+  if (ANSWER_LOST.has(error.code)) return true;
+  return error.code !== 'RATE_LIMITED' && error.code !== 'AUTH_UNAVAILABLE' && error.status !== null && !isServiceRefusal(error);
 }
 
 /** How long to wait before sending `prepare-mint` again after `failure`, or null to give up: only `AUTH_UNAVAILABLE`, by the kit's one retry rule. */
@@ -540,9 +534,9 @@ function prepareRetryDelayMs(failure: MintKitError, attempt: number): number | n
   return failure.code === 'AUTH_UNAVAILABLE' ? nextRetryDelayMs(PREPARE_AUTH_RETRY, attempt, failure, Math.random) : null;
 }
 
-function isSameIntent(held: HeldPrepare, intent: MintIntent, walletAddress: string): boolean {
-  const a = held.intent;
-  return held.walletAddress === walletAddress && a.collectionId === intent.collectionId && a.phaseId === intent.phaseId && a.quantity === intent.quantity && (a.claimCode ?? '') === (intent.claimCode ?? '');
+/** Equal for the same buyer intent only (no claim code and an empty one alike), so a hold is reused for nothing else. */
+function intentKey(intent: MintIntent, walletAddress: string): string {
+  return JSON.stringify([walletAddress, intent.collectionId, intent.phaseId, intent.quantity, intent.claimCode ?? '']);
 }
 
 function asMintKitError(error: unknown): MintKitError {

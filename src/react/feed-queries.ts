@@ -1,12 +1,17 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { KitInfiniteQueryOptions, KitQueryOptions } from './query-options.js';
-import type { MintClient, PageOptions } from '../core/mint-client.js';
+import type { CallOptions, MintClient, PageOptions } from '../core/mint-client.js';
 import type { Bounty, BountyPrizes, OffsetPage, Traits } from '../core/wire/mint.js';
 import { kitReadOptions, mintKeys, POLL } from './queries.js';
 
 // The drop's secondary data (bounty, traits and the paged feeds), loaded after the drop has shown.
 
 const PAGE_SIZE = 20;
+
+/** One read of the drop, cached under the drop's key for `staleTime`. */
+function dropRead<T>(client: MintClient, drop: string, name: string, read: (drop: string, options: CallOptions) => Promise<T>, staleTime: number): KitQueryOptions<T, string[]> {
+  return queryOptions({ ...kitReadOptions, queryKey: [...mintKeys.drop(client, drop), name], queryFn: ({ signal }) => read(drop, { signal }), staleTime });
+}
 
 /**
  * The drop's bounty summary (title, prizes awarded of total, closing date), cached for a minute as
@@ -16,8 +21,7 @@ const PAGE_SIZE = 20;
  * const { data: bounty } = useQuery(bountyQuery(client, 'genesis'))
  * const badge = bounty?.totalPrizes != null ? `${bounty.totalPrizes} prizes` : null // null: not said, so no figure
  */
-export const bountyQuery = (client: MintClient, drop: string): KitQueryOptions<Bounty, string[]> =>
-  queryOptions({ ...kitReadOptions, queryKey: [...mintKeys.drop(client, drop), 'bounty'], queryFn: ({ signal }) => client.getBounty(drop, { signal }), staleTime: 60_000 });
+export const bountyQuery = (client: MintClient, drop: string): KitQueryOptions<Bounty, string[]> => dropRead(client, drop, 'bounty', client.getBounty, 60_000);
 
 /**
  * The bounty's prize table with how many of each are left; `enabled` is false when the drop has no
@@ -28,12 +32,7 @@ export const bountyQuery = (client: MintClient, drop: string): KitQueryOptions<B
  * const stillToWin = data?.enabled ? data.prizes.filter((prize) => prize.remaining > 0) : []
  */
 export const bountyPrizesQuery = (client: MintClient, drop: string): KitQueryOptions<BountyPrizes, string[]> =>
-  queryOptions({
-    ...kitReadOptions,
-    queryKey: [...mintKeys.drop(client, drop), 'bounty-prizes'],
-    queryFn: ({ signal }) => client.getBountyPrizes(drop, { signal }),
-    staleTime: 60_000,
-  });
+  dropRead(client, drop, 'bounty-prizes', client.getBountyPrizes, 60_000);
 
 /**
  * The drop's trait names and values, cached for five minutes: they do not move with mints, so a
@@ -43,20 +42,21 @@ export const bountyPrizesQuery = (client: MintClient, drop: string): KitQueryOpt
  * await queryClient.prefetchQuery(traitsQuery(client, 'genesis'))
  * const traits = queryClient.getQueryData(traitsQuery(client, 'genesis').queryKey)
  */
-export const traitsQuery = (client: MintClient, drop: string): KitQueryOptions<Traits, string[]> =>
-  queryOptions({ ...kitReadOptions, queryKey: [...mintKeys.drop(client, drop), 'traits'], queryFn: ({ signal }) => client.getTraits(drop, { signal }), staleTime: 5 * 60_000 });
+export const traitsQuery = (client: MintClient, drop: string): KitQueryOptions<Traits, string[]> => dropRead(client, drop, 'traits', client.getTraits, 5 * 60_000);
 
 type PagedMethod<T> = (drop: string, options: PageOptions) => Promise<OffsetPage<T>>;
 
-function offsetInfinite<T>(client: MintClient, drop: string, name: string, method: PagedMethod<T>, extra: { refetchInterval?: number; limit?: number } = {}): KitInfiniteQueryOptions<OffsetPage<T>, (string | number)[], number> {
-  const limit = extra.limit ?? PAGE_SIZE;
+/** Offset pages of one of the drop's lists, `limit` a page (20 when not given), keyed by the page size. */
+function offsetInfinite<T>(client: MintClient, drop: string, name: string, method: PagedMethod<T>, limit: number | undefined, refetchInterval?: number): KitInfiniteQueryOptions<OffsetPage<T>, (string | number)[], number> {
+  const pageSize = limit || PAGE_SIZE;
   return infiniteQueryOptions({
     ...kitReadOptions,
-    queryKey: [...mintKeys.drop(client, drop), name, limit],
-    queryFn: ({ pageParam, signal }) => method(drop, { limit, offset: pageParam, signal }),
+    queryKey: [...mintKeys.drop(client, drop), name, pageSize],
+    queryFn: ({ pageParam, signal }) => method(drop, { limit: pageSize, offset: pageParam, signal }),
     initialPageParam: 0,
     getNextPageParam: (last: OffsetPage<T>) => last.nextOffset ?? undefined,
-    ...(extra.refetchInterval ? { refetchInterval: extra.refetchInterval } : {}),
+    // Only when polled: an absent option leaves the host's QueryClient default in force.
+    ...(refetchInterval ? { refetchInterval } : {}),
   });
 }
 
@@ -69,7 +69,7 @@ function offsetInfinite<T>(client: MintClient, drop: string, name: string, metho
  * const art = data?.pages.flatMap((page) => page.items) ?? []
  */
 export const galleryQuery = (client: MintClient, drop: string, limit?: number) =>
-  offsetInfinite(client, drop, 'gallery', client.getGallery, limit ? { limit } : {});
+  offsetInfinite(client, drop, 'gallery', client.getGallery, limit);
 
 /**
  * The newest mints as offset pages, polled every 15 s so a live drop's feed moves without a reload.
@@ -79,7 +79,7 @@ export const galleryQuery = (client: MintClient, drop: string, limit?: number) =
  * const latest = data?.pages[0]?.items ?? []
  */
 export const recentlyMintedQuery = (client: MintClient, drop: string, limit?: number) =>
-  offsetInfinite(client, drop, 'recently-minted', client.getRecentlyMinted, { refetchInterval: POLL.recentlyMintedMs, ...(limit ? { limit } : {}) });
+  offsetInfinite(client, drop, 'recently-minted', client.getRecentlyMinted, limit, POLL.recentlyMintedMs);
 
 /**
  * Every minted item as offset pages, not polled: for a complete list or an export, where a feed
@@ -90,7 +90,7 @@ export const recentlyMintedQuery = (client: MintClient, drop: string, limit?: nu
  * const total = data?.pages[0]?.total // null when the service does not say
  */
 export const allMintedQuery = (client: MintClient, drop: string, limit?: number) =>
-  offsetInfinite(client, drop, 'all-minted', client.getAllMinted, limit ? { limit } : {});
+  offsetInfinite(client, drop, 'all-minted', client.getAllMinted, limit);
 
 /**
  * The wallets holding the most of the drop, largest first, as offset pages. The page size is part
@@ -101,7 +101,7 @@ export const allMintedQuery = (client: MintClient, drop: string, limit?: number)
  * <TopHolders drop="genesis" limit={5} />
  */
 export const topHoldersQuery = (client: MintClient, drop: string, limit?: number) =>
-  offsetInfinite(client, drop, 'top-holders', client.getTopHolders, limit ? { limit } : {});
+  offsetInfinite(client, drop, 'top-holders', client.getTopHolders, limit);
 
 /**
  * The wallets that minted the most of the drop, largest first, as offset pages.
@@ -111,4 +111,4 @@ export const topHoldersQuery = (client: MintClient, drop: string, limit?: number
  * const leaders = data?.pages[0]?.items ?? [] // [{ address, count }]
  */
 export const topMintersQuery = (client: MintClient, drop: string, limit?: number) =>
-  offsetInfinite(client, drop, 'top-minters', client.getTopMinters, limit ? { limit } : {});
+  offsetInfinite(client, drop, 'top-minters', client.getTopMinters, limit);

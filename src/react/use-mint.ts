@@ -45,12 +45,11 @@ export function useMint(options: UseMintOptions) {
 
   useMintEvents(drop, options);
 
-  // A wallet that disconnects (or switches) before the bytes are signed cancels cleanly.
+  // A wallet that disconnects (or switches) before the bytes are signed cancels cleanly; once they
+  // are signed, `cancel` does nothing and the mint goes on.
   const busyWallet = 'walletAddress' in state ? state.walletAddress : null;
   useEffect(() => {
-    if ((state.status === 'preparing' || state.status === 'awaiting-signature') && busyWallet !== wallet.address) {
-      flow.cancel('wallet-disconnected');
-    }
+    if (busyWallet !== wallet.address) flow.cancel('wallet-disconnected');
   }, [state.status, busyWallet, wallet.address, flow]);
 
   // A reload while the outcome was unknown resumes re-sending the same signed bytes.

@@ -63,14 +63,14 @@ export interface ActivityFeedProps extends Omit<HTMLAttributes<HTMLDivElement>, 
  * @example
  * <ActivityFeed collection="sold-out" />
  */
-export function ActivityFeed({ collection, pageSize, labels, errorTexts, locale, className, ...rest }: ActivityFeedProps) {
+export function ActivityFeed({ collection, pageSize, labels, errorTexts, locale, ...rest }: ActivityFeedProps) {
   const text: ActivityFeedLabels = { ...withDefaults(defaultActivityFeedLabels, labels), types: withDefaults(defaultActivityFeedLabels.types, labels?.types) };
   const resolvedLocale = useLocale(locale);
   const query = useActivity(collection, pageSize);
   const rows = query.data?.pages.flatMap((page) => page.data) ?? [];
   const state = pagedState(query, rows.length);
   return (
-    <div data-slot="activity-feed" data-state={state} aria-busy={state === 'loading'} className={className} {...rest}>
+    <div data-slot="activity-feed" data-state={state} aria-busy={state === 'loading'} {...rest}>
       <QueryStatus
         query={query}
         state={state}

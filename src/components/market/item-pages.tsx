@@ -37,14 +37,14 @@ export type ItemPagesProps = Omit<ItemGridProps, 'traitFilter' | 'maxPages'>;
  * @example
  * <ItemPages collection="sold-out" pageSize={10} />
  */
-export function ItemPages({ collection, pageSize = MARKET_PAGE_SIZE, labels, errorTexts, locale, className, ...rest }: ItemPagesProps) {
+export function ItemPages({ collection, pageSize = MARKET_PAGE_SIZE, labels, errorTexts, locale, ...rest }: ItemPagesProps) {
   const text = withDefaults(defaultItemPageLabels, labels);
   const resolvedLocale = useLocale(locale);
   const pages = useMarketItems(collection, pageSize);
   const items = pages.data?.pages.flatMap((page) => page.data) ?? [];
   const state = pagedState(pages, items.length);
   return (
-    <div data-slot="item-grid" data-state={state} aria-busy={state === 'loading'} className={className} {...rest}>
+    <div data-slot="item-grid" data-state={state} aria-busy={state === 'loading'} {...rest}>
       <QueryStatus
         query={pages}
         state={state}

@@ -53,7 +53,7 @@ export interface MarketFrameProps<Part extends keyof MarketSectionLabels> extend
  * The one frame of `MarketSection` and `MarketSummary`: the collection's heading, one plain note
  * when the marketplace does not know it (not an error per part), and each part under its heading.
  */
-export function MarketFrame<Part extends keyof MarketSectionLabels>({ collection, labels, parts, headingLevel, errorTexts, views, className, ...rest }: MarketFrameProps<Part>) {
+export function MarketFrame<Part extends keyof MarketSectionLabels>({ collection, labels, parts, headingLevel, errorTexts, views, ...rest }: MarketFrameProps<Part>) {
   const text = withDefaults(defaultMarketSectionLabels, labels);
   const headingId = useId();
   const detail = useMarketCollection(collection);
@@ -63,7 +63,7 @@ export function MarketFrame<Part extends keyof MarketSectionLabels>({ collection
   // Said only when the marketplace said it; an odd or missing verification is neither.
   const verification = detail.data?.verification.verified ?? null;
   return (
-    <section data-slot="market-section" data-state={state} aria-labelledby={headingId} aria-busy={state === 'loading'} className={className} {...rest}>
+    <section data-slot="market-section" data-state={state} aria-labelledby={headingId} aria-busy={state === 'loading'} {...rest}>
       <Heading id={headingId} data-slot="market-section-title">
         {text.title}
       </Heading>

@@ -88,14 +88,14 @@ export interface MarketStatsProps extends Omit<HTMLAttributes<HTMLDivElement>, '
  * @example
  * <MarketStats collection="sold-out" />
  */
-export function MarketStats({ collection, labels, errorTexts, locale, className, ...rest }: MarketStatsProps) {
+export function MarketStats({ collection, labels, errorTexts, locale, ...rest }: MarketStatsProps) {
   const text = withDefaults(defaultMarketStatsLabels, labels);
   const resolvedLocale = useLocale(locale);
   const query = useMarketStats(collection);
   const stats = query.data;
   const state = stats ? (isEmpty(stats) ? 'empty' : 'ready') : query.isError ? 'error' : 'loading';
   return (
-    <div data-slot="market-stats" data-state={state} aria-busy={state === 'loading'} className={className} {...rest}>
+    <div data-slot="market-stats" data-state={state} aria-busy={state === 'loading'} {...rest}>
       <QueryStatus
         query={query}
         state={state}

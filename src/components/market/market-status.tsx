@@ -58,10 +58,10 @@ export interface MarketStatusProps extends Omit<HTMLAttributes<HTMLDivElement>, 
  * @example
  * if (query.isError) return <MarketStatus state="error" error={query.error} onRetry={() => query.refetch()} />
  */
-export function MarketStatus({ state, message, error, errorTexts, onRetry, retryLabel = 'Try again', className, ...rest }: MarketStatusProps) {
+export function MarketStatus({ state, message, error, errorTexts, onRetry, retryLabel = 'Try again', ...rest }: MarketStatusProps) {
   const retryable = state === 'error' && onRetry !== undefined && (!isMintKitError(error) || error.retryable);
   return (
-    <div data-slot="market-status" data-state={state} role={state === 'error' ? 'alert' : 'status'} className={className} {...rest}>
+    <div data-slot="market-status" data-state={state} role={state === 'error' ? 'alert' : 'status'} {...rest}>
       <p data-slot="market-status-text">{state === 'error' ? marketErrorText(error, errorTexts) : message}</p>
       {retryable && (
         <button type="button" data-slot="market-retry" onClick={onRetry}>

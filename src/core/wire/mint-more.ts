@@ -3,7 +3,7 @@
  * lazily), so the first paint of a mint page carries only what the drop, its phases and prices need.
  * The shapes are decided in docs/api-assumptions.md.
  */
-import { asInteger, asNumber, asObject, asString, decodeFailed, fields, oneOf, string, successBody, type Json } from '../decode.js';
+import { asBoolean, asInteger, asNumber, asObject, asString, decodeFailed, fields, oneOf, string, successBody, type Json } from '../decode.js';
 import type {
   Availability,
   Bounty,
@@ -69,8 +69,7 @@ export function decodeOffsetPage<T>(json: unknown, item: (value: unknown, path: 
   const offset = body.optInt('offset') ?? requested.offset;
   const limit = body.optInt('limit') ?? requested.limit;
   const total = body.optInt('total');
-  const declared = body.json.hasMore;
-  const hasMore = typeof declared === 'boolean' ? declared : total !== null ? offset + items.length < total : items.length >= limit && items.length > 0;
+  const hasMore = asBoolean(body.json.hasMore) ?? (total !== null ? offset + items.length < total : items.length >= limit && items.length > 0);
   return { items, offset, limit, total, hasMore, nextOffset: hasMore ? offset + items.length : null };
 }
 
@@ -83,15 +82,13 @@ export function decodeOffsetPage<T>(json: unknown, item: (value: unknown, path: 
  */
 export function decodeGalleryItem(value: unknown, path: string): GalleryItem {
   const item = fields(value, path);
-  const attributes = Array.isArray(item.json.attributes) ? item.json.attributes : [];
   return {
     id: item.str('id'),
     name: item.str('name'),
     image: item.str('image'),
-    attributes: attributes.flatMap((entry) => {
-      const { traitType, value: traitValue } = asObject(entry) ?? {};
-      return typeof traitType === 'string' && (typeof traitValue === 'string' || typeof traitValue === 'number') ? [{ traitType, value: String(traitValue) }] : [];
-    }),
+    attributes: tolerantEntries(item.json.attributes, ({ traitType, value: traitValue }) =>
+      typeof traitType === 'string' && (typeof traitValue === 'string' || typeof traitValue === 'number') ? { traitType, value: String(traitValue) } : null,
+    ),
   };
 }
 
@@ -161,9 +158,8 @@ export function decodeBounty(json: unknown): Bounty {
     awardedPrizes: body.optInt('awardedPrizes'),
     endsAt: body.optStr('endsAt'),
   };
-  const stated = body.json.enabled;
   const namesOne = bounty.title !== null || bounty.description !== null || bounty.endsAt !== null || (bounty.totalPrizes ?? 0) > 0;
-  return { enabled: typeof stated === 'boolean' ? stated : namesOne, ...bounty };
+  return { enabled: asBoolean(body.json.enabled) ?? namesOne, ...bounty };
 }
 
 /**
@@ -189,8 +185,7 @@ export function decodeBountyPrizes(json: unknown): BountyPrizes {
             remaining: prize.int('remaining'),
           };
         });
-  const stated = body.json.enabled;
-  return { enabled: typeof stated === 'boolean' ? stated : prizes.length > 0, prizes };
+  return { enabled: asBoolean(body.json.enabled) ?? prizes.length > 0, prizes };
 }
 
 const claimCodeKind = /* @__PURE__ */ oneOf(['single_use', 'multi_use'] as const);
@@ -287,11 +282,10 @@ export function decodeAvailability(json: unknown): Availability {
     availableNow: body.int('availableNow'),
     // Our assumption of the shape, not the spec's: an entry that does not fit it is left out, so a
     // service that differs only loses the per-phase bound.
-    phases: (Array.isArray(body.json.phases) ? body.json.phases : []).flatMap((value) => {
-      const entry = asObject(value);
-      const phaseId = asString(entry?.phaseId);
-      const availableNow = asInteger(entry?.availableNow);
-      return phaseId !== null && availableNow !== null ? [{ phaseId, availableNow }] : [];
+    phases: tolerantEntries(body.json.phases, (entry) => {
+      const phaseId = asString(entry.phaseId);
+      const availableNow = asInteger(entry.availableNow);
+      return phaseId !== null && availableNow !== null ? { phaseId, availableNow } : null;
     }),
     serverTime: body.optStr('serverTime'),
   };
@@ -342,13 +336,12 @@ export function decodePrepareMint(json: unknown): PreparedMint {
         quantity: session.optInt('quantity'),
       };
     });
-  } else if (Array.isArray(body.json.transactions)) {
-    const transactions = body.list('transactions', string);
+  } else {
+    // One session is the single-transaction case of the parallel arrays: `transaction` and `sessionId`.
+    const transactions = Array.isArray(body.json.transactions) ? body.list('transactions', string) : [body.str('transaction')];
     const ids = Array.isArray(body.json.sessionIds) ? body.list('sessionIds', string) : [];
     if (transactions.length === 1 && ids.length === 0) ids.push(body.str('sessionId'));
     sessions = transactions.map((transaction, index) => ({ sessionId: string(ids[index], `response.sessionIds[${index}]`), transaction, quantity: null }));
-  } else {
-    sessions = [{ sessionId: body.str('sessionId'), transaction: body.str('transaction'), quantity: null }];
   }
   if (sessions.length === 0) decodeFailed('response.sessions', 'at least one session', []);
   const lockExpiresAt = body.optStr('lockExpiresAt') ?? body.optStr('expiresAt');
@@ -370,17 +363,26 @@ export function decodePrepareMint(json: unknown): PreparedMint {
 export function decodeExecuteMint(json: unknown): ExecutedMint {
   const body = successBody(json);
   const rawStatus = body.optStr('status');
-  const minted = Array.isArray(body.json.minted) ? body.json.minted : [];
   return {
     sessionId: body.optStr('sessionId'),
     // Only `confirmed` and `failed` are final. No status, or one we do not know, is not: keep asking with the same bytes.
     status: rawStatus === 'confirmed' || rawStatus === 'failed' ? rawStatus : 'processing',
     rawStatus,
     signature: body.optStr('signature'),
-    minted: minted.flatMap((value) => {
-      const item = asObject(value) as Json | null;
-      const mintAddress = asString(item?.mintAddress);
-      return mintAddress ? [{ mintAddress, name: asString(item!.name) ?? mintAddress, image: asString(item!.image) }] : [];
+    minted: tolerantEntries(body.json.minted, (item) => {
+      const mintAddress = asString(item.mintAddress);
+      return mintAddress ? { mintAddress, name: asString(item.name) ?? mintAddress, image: asString(item.image) } : null;
     }),
   };
+}
+
+/**
+ * The entries `read` makes sense of in a list the spec does not show or marks optional: no list, an
+ * entry that is not an object, or one `read` turns down (null) is left out, never fatal.
+ */
+function tolerantEntries<T>(list: unknown, read: (entry: Json) => T | null): T[] {
+  return (Array.isArray(list) ? list : []).flatMap((value) => {
+    const entry = read(asObject(value) ?? {});
+    return entry === null ? [] : [entry];
+  });
 }
