@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { useCollection } from '../react/hooks.js';
-import { ErrorNotice } from './error-notice.js';
+import { ReadErrorNotice } from './read-error-notice.js';
 import type { ErrorTexts } from './error-text.js';
 import { withDefaults } from './format.js';
 
@@ -69,7 +69,7 @@ export function CollectionHeader({ drop, labels, errorTexts, headingLevel = 2, .
   if (!query.data) {
     return (
       <header data-slot="collection-header" data-state={query.isError ? 'error' : 'loading'} aria-busy={query.isPending} {...rest}>
-        {query.isError ? <ErrorNotice error={query.error} onRetry={() => void query.refetch()} errorTexts={errorTexts} /> : <HeaderSkeleton loading={text.loading} />}
+        {query.isError ? <ReadErrorNotice error={query.error} onRetry={() => void query.refetch()} errorTexts={errorTexts} /> : <HeaderSkeleton loading={text.loading} />}
       </header>
     );
   }

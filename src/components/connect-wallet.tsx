@@ -1,15 +1,9 @@
-import { Suspense, type HTMLAttributes } from 'react';
-import { useKitWalletStatus } from '../react/wallet-status.js';
-import { retryableLazy, SectionBoundary } from './section-boundary.js';
-import { useWalletBoundary } from './wallet-boundary.js';
-import { defaultWalletButtonLabels, type WalletButtonLabels } from './wallet-button-labels.js';
-import { withDefaults } from './format.js';
+import { BaseConnectWallet, type BaseConnectWalletProps } from './connect-wallet-base.js';
+import { retryableLazy } from './section-boundary.js';
 
 const WalletButton = /* @__PURE__ */ retryableLazy(() => import('./wallet-button.js').then((module) => module.WalletButton));
 
-export interface ConnectWalletProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
-  labels?: Partial<WalletButtonLabels> | undefined;
-}
+export type ConnectWalletProps = Omit<BaseConnectWalletProps, 'button' | 'onRetry'>;
 
 /**
  * `<WalletButton>` for pages that load wallet code late: until a wallet provider is there it is one
@@ -19,29 +13,6 @@ export interface ConnectWalletProps extends Omit<HTMLAttributes<HTMLDivElement>,
  * @example
  * <WalletBoundary><ConnectWallet /></WalletBoundary>
  */
-export function ConnectWallet({ labels, ...rest }: ConnectWalletProps) {
-  const text = withDefaults(defaultWalletButtonLabels, labels);
-  const boundary = useWalletBoundary();
-  const loading = boundary?.status === 'loading';
-  const failed = boundary?.status === 'error';
-  const light = (
-    <div data-slot="wallet-button" data-state={loading ? 'loading' : failed ? 'error' : 'disconnected'} {...rest}>
-      <button type="button" data-slot="wallet-connect" aria-busy={loading} disabled={loading || !boundary} onClick={() => boundary?.requestConnect()}>
-        {loading ? text.loading : text.connect}
-      </button>
-      {failed && (
-        <p data-slot="wallet-load-failed" role="alert">
-          {text.loadFailed}
-        </p>
-      )}
-    </div>
-  );
-  if (!useKitWalletStatus().hasProvider) return light;
-  return (
-    <SectionBoundary onRetry={WalletButton.reload}>
-      <Suspense fallback={light}>
-        <WalletButton labels={text} {...rest} />
-      </Suspense>
-    </SectionBoundary>
-  );
+export function ConnectWallet(props: ConnectWalletProps) {
+  return <BaseConnectWallet {...props} button={WalletButton} />;
 }

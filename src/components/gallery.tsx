@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { useGallery } from '../react/feed-hooks.js';
-import { ErrorNotice } from './error-notice.js';
+import { ReadErrorNotice } from './read-error-notice.js';
 import type { ErrorTexts } from './error-text.js';
 import { Panel, queryPanelProps, skeletonRows } from './panel.js';
 import { withDefaults } from './format.js';
@@ -87,7 +87,7 @@ export function Gallery({ drop, pageSize = 12, labels, errorTexts, ...rest }: Ga
       </ul>
       {query.hasNextPage &&
         (moreFailed ? (
-          <ErrorNotice error={query.error} onRetry={() => void query.fetchNextPage()} errorTexts={errorTexts} />
+          <ReadErrorNotice error={query.error} onRetry={() => void query.fetchNextPage()} errorTexts={errorTexts} />
         ) : (
           <button type="button" data-slot="gallery-more" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
             {query.isFetchingNextPage ? text.loadingMore : text.more}

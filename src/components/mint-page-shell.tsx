@@ -14,8 +14,8 @@ import { MintKitProvider } from '../react/provider.js';
 import { useKitWalletStatus } from '../react/wallet-status.js';
 import { CollectionHeader, safeHttpsUrl } from './collection-header.js';
 import { ConnectToMint } from './connect-to-mint.js';
-import { ConnectWallet } from './connect-wallet.js';
-import { ErrorNotice } from './error-notice.js';
+import { BaseConnectWallet } from './connect-wallet-base.js';
+import { ReadErrorNotice } from './read-error-notice.js';
 import type { ErrorTexts } from './error-text.js';
 import { LivePhasePrice } from './live-phase-price.js';
 import type { MarketSummaryProps } from './market/market-summary.js';
@@ -31,7 +31,7 @@ import { isSoldOut, type MintPageMarketVisibility } from './sold-out.js';
 import { SupplyStats } from './supply-stats.js';
 import { targetPhase } from './target-phase.js';
 import { useWalletBoundary, WalletBoundary } from './wallet-boundary.js';
-import type { WalletButtonLabels } from './wallet-button-labels.js';
+import type { WalletButtonProps } from './wallet-button.js';
 
 /**
  * `<MintPage>`'s section switch: `false` hides a section, a component replaces it, otherwise the
@@ -83,6 +83,8 @@ type LazyPart<P> = ComponentType<P> & { reload: () => void };
 /** `<MintPage>`'s lazily loaded parts, made in mint-page.tsx (see there for why not here). */
 export interface MintPageParts {
   Actions: LazyPart<MintPageActionsProps>;
+  /** The full wallet button behind the bar's light "Connect wallet", loaded in the same file as `Actions`. */
+  WalletButton: LazyPart<WalletButtonProps>;
   Secondary: LazyPart<MintPageSecondaryProps>;
   Market: LazyPart<MarketSummaryProps>;
 }
@@ -104,7 +106,7 @@ export function MintPageShell(props: MintPageProps & { parts: MintPageParts }) {
     return (
       <MintKitRoot theme={props.theme ?? 'auto'} className={props.className}>
         <div data-slot="mint-page" data-state="error">
-          <ErrorNotice error={invalid} errorTexts={props.labels?.errors} />
+          <ReadErrorNotice error={invalid} errorTexts={props.labels?.errors} />
         </div>
       </MintKitRoot>
     );
@@ -179,10 +181,10 @@ function WhenNear({ children }: { children: ReactNode }) {
 
 /**
  * With the wallet section hidden, nothing on the page would answer the mint button's "Connect
- * wallet to mint": this brings the wallet chooser up beside it when the buyer asks, until a wallet
+ * wallet to mint": this brings the wallet chooser (its children) up beside it when the buyer asks, until a wallet
  * is connected. (A swapped-in wallet section answers it itself, through `useWalletButton`.)
  */
-function ChooserWhenAsked({ labels }: { labels: Partial<WalletButtonLabels> | undefined }) {
+function ChooserWhenAsked({ children }: { children: ReactNode }) {
   const pending = useWalletBoundary()?.connectPending ?? false;
   const connected = useKitWalletStatus().connected;
   const [asked, setAsked] = useState(false);
@@ -192,7 +194,7 @@ function ChooserWhenAsked({ labels }: { labels: Partial<WalletButtonLabels> | un
   useEffect(() => {
     if (connected) setAsked(false);
   }, [connected]);
-  return asked && !connected ? <ConnectWallet labels={labels} /> : null;
+  return asked && !connected ? children : null;
 }
 
 const line = <span data-slot="skeleton" />;
@@ -261,6 +263,15 @@ function MintPageLayout({ parts, labels, sections, market: marketVisibility, eve
   const { marketBaseUrl } = useMintKit('MintPage');
   const walletReady = useKitWalletStatus().hasProvider;
   const walletBoundary = useWalletBoundary();
+  // One file brings the mint controls and the full wallet button: when it fails to load, both places
+  // say so, and "Try again" in either loads it anew for both (remounting both boundaries).
+  const [controlsLoad, setControlsLoad] = useState(0);
+  const retryControls = () => {
+    MintPageActions.reload();
+    parts.WalletButton.reload();
+    setControlsLoad((count) => count + 1);
+  };
+  const connectWallet = <BaseConnectWallet key={controlsLoad} labels={labels.wallet} button={parts.WalletButton} onRetry={retryControls} />;
   // Without a marketplace address there is no market to show, whatever `market` asks: the section
   // would throw for want of a client and take the whole mint page down with it.
   const showMarket = loaded && marketBaseUrl !== null && (marketVisibility === 'always' || (marketVisibility === 'when-sold-out' && soldOut));
@@ -277,7 +288,7 @@ function MintPageLayout({ parts, labels, sections, market: marketVisibility, eve
   const bar = (
     <div data-slot="mint-page-bar">
       <SandboxBadge labels={labels.sandbox} />
-      {slot('wallet', <ConnectWallet labels={labels.wallet} />)}
+      {slot('wallet', connectWallet)}
     </div>
   );
   if (!loaded && collection.isError) {
@@ -285,7 +296,7 @@ function MintPageLayout({ parts, labels, sections, market: marketVisibility, eve
     return (
       <div data-slot="mint-page" data-state="error">
         {bar}
-        <ErrorNotice error={collection.error} onRetry={() => void collection.refetch()} errorTexts={errors} />
+        <ReadErrorNotice error={collection.error} onRetry={() => void collection.refetch()} errorTexts={errors} />
       </div>
     );
   }
@@ -317,7 +328,7 @@ function MintPageLayout({ parts, labels, sections, market: marketVisibility, eve
             </p>
           )}
           {loaded && walletReady ? (
-            <SectionBoundary errorTexts={errors} onRetry={MintPageActions.reload}>
+            <SectionBoundary key={controlsLoad} errorTexts={errors} onRetry={retryControls}>
               <Suspense fallback={waiting}>
                 <MintPageActions section={section} labels={labels} sections={sections} soldOut={soldOut} claimCodeExpected={claimCodeExpected} events={events} />
               </Suspense>
@@ -325,7 +336,7 @@ function MintPageLayout({ parts, labels, sections, market: marketVisibility, eve
           ) : (
             waiting
           )}
-          {sections.wallet === false && <ChooserWhenAsked labels={labels.wallet} />}
+          {sections.wallet === false && <ChooserWhenAsked>{connectWallet}</ChooserWhenAsked>}
           {elsewhere && (
             <p data-slot="mint-page-elsewhere">
               <a href={elsewhere} target="_blank" rel="noopener noreferrer">

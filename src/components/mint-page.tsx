@@ -126,8 +126,21 @@ export interface MintPageProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
 // (an app composing its page from `MintPageActions`) never also holds an `import()` of it. Built
 // without code splitting, esbuild would wrap that part and every module it reaches in a lazy
 // initialiser, with an init call at each import (0.5 KB gzip on the drop-and-mint bundle).
+//
+// The mint controls and the full wallet button wait for the same moment (a wallet provider), so they
+// come in one file: a file of its own would cost its gzip overhead, and the modules the wallet button
+// shares with the page would sit in one more file the page loads first. Both parts wait on one load
+// of it, which a failure forgets, so "Try again" (which reloads both) asks for the file anew.
+let controls: Promise<typeof import('./mint-page-controls.js')> | null = null;
+const loadControls = () =>
+  (controls ??= import('./mint-page-controls.js').catch((error: unknown) => {
+    controls = null;
+    throw error;
+  }));
+
 const parts: MintPageParts = {
-  Actions: /* @__PURE__ */ retryableLazy(() => import('./mint-page-actions.js').then((module) => module.MintPageActions)),
+  Actions: /* @__PURE__ */ retryableLazy(() => loadControls().then((module) => module.MintPageActions)),
+  WalletButton: /* @__PURE__ */ retryableLazy(() => loadControls().then((module) => module.WalletButton)),
   Secondary: /* @__PURE__ */ retryableLazy(() => import('./mint-page-secondary.js').then((module) => module.MintPageSecondary)),
   // The market through a module that also reaches the shell, which keeps what the page loads first together (see there).
   Market: /* @__PURE__ */ retryableLazy(() => import('./market/mint-page-market-lazy.js').then((module) => module.MarketSummary)),

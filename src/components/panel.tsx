@@ -2,7 +2,7 @@ import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useMintKit } from '../react/context.js';
 import { collectionQuery } from '../react/queries.js';
-import { ErrorNotice } from './error-notice.js';
+import { ReadErrorNotice } from './read-error-notice.js';
 import type { ErrorTexts } from './error-text.js';
 
 export type PanelState = 'loading' | 'error' | 'empty' | 'ready';
@@ -50,7 +50,7 @@ export function Panel({ slot, title, state, error, onRetry, loadingText, emptyTe
         ) : (
           <p data-slot="panel-loading">{loadingText}</p>
         ))}
-      {state === 'error' && <ErrorNotice error={error} {...(onRetry ? { onRetry } : {})} errorTexts={errorTexts} />}
+      {state === 'error' && <ReadErrorNotice error={error} {...(onRetry ? { onRetry } : {})} errorTexts={errorTexts} />}
       {state === 'empty' && <p data-slot="panel-empty">{emptyText}</p>}
       {state === 'ready' && children}
     </section>

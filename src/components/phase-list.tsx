@@ -3,7 +3,7 @@ import type { Phase, PhaseStatus } from '../core/wire/mint.js';
 import { useLocale } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
 import { Countdown } from './countdown.js';
-import { ErrorNotice } from './error-notice.js';
+import { ReadErrorNotice } from './read-error-notice.js';
 import type { ErrorTexts } from './error-text.js';
 import { fill, formatDateTime, formatDateTimeRange, formatNumber, withDefaults } from './format.js';
 import { LivePhasePrice, type LivePhasePriceLabels } from './live-phase-price.js';
@@ -95,7 +95,7 @@ export function PhaseList({ drop, labels, priceLabels, errorTexts, locale, ...re
       <p data-slot="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      {state === 'error' && <ErrorNotice error={query.error} onRetry={() => void query.refetch()} errorTexts={errorTexts} />}
+      {state === 'error' && <ReadErrorNotice error={query.error} onRetry={() => void query.refetch()} errorTexts={errorTexts} />}
       {state === 'loading' && <p data-slot="phase-list-loading">{text.loading}</p>}
       {state === 'empty' && <p data-slot="phase-list-empty">{text.empty}</p>}
       {phases && phases.length > 0 && (

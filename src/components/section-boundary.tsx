@@ -1,5 +1,5 @@
 import { Component, createElement, lazy, type ComponentType, type ReactNode } from 'react';
-import { ErrorNotice } from './error-notice.js';
+import { ReadErrorNotice } from './read-error-notice.js';
 import type { ErrorTexts } from './error-text.js';
 
 export interface SectionBoundaryProps {
@@ -40,7 +40,7 @@ export class SectionBoundary extends Component<SectionBoundaryProps, SectionBoun
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <ErrorNotice error={this.state.error} onRetry={this.retry} errorTexts={this.props.errorTexts} />;
+    return <ReadErrorNotice error={this.state.error} onRetry={this.retry} errorTexts={this.props.errorTexts} />;
   }
 }
 

@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useLocale } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
-import { ErrorNotice } from './error-notice.js';
+import { ReadErrorNotice } from './read-error-notice.js';
 import type { ErrorTexts } from './error-text.js';
 import { fill, formatNumber, formatPercent, withDefaults } from './format.js';
 
@@ -55,7 +55,7 @@ export function SupplyStats({ drop, labels, errorTexts, locale, ...rest }: Suppl
   if (!query.data) {
     return (
       <section data-slot="supply-stats" data-state={query.isError ? 'error' : 'loading'} aria-busy={query.isPending} {...rest}>
-        {query.isError ? <ErrorNotice error={query.error} onRetry={() => void query.refetch()} errorTexts={errorTexts} /> : supplySkeleton(text)}
+        {query.isError ? <ReadErrorNotice error={query.error} onRetry={() => void query.refetch()} errorTexts={errorTexts} /> : supplySkeleton(text)}
       </section>
     );
   }

@@ -1,3 +1,5 @@
+import { connectWalletLabels } from './connect-wallet-labels.js';
+
 export interface WalletButtonLabels {
   connect: string;
   loading: string;
@@ -21,13 +23,11 @@ export interface WalletButtonLabels {
  * <BaseWalletButton wallet={wallet} labels={{ ...defaultWalletButtonLabels, connect: 'Sign in with a wallet' }} />
  */
 export const defaultWalletButtonLabels: WalletButtonLabels = {
-  connect: 'Connect wallet',
-  loading: 'Loading wallets…',
+  ...connectWalletLabels,
   connecting: 'Connecting…',
   disconnect: 'Disconnect',
   disconnecting: 'Disconnecting…',
   chooseWallet: 'Choose a wallet',
   noWallets: 'No Solana wallet was found in this browser. Install one, then reload this page.',
   connectedAs: 'Connected as {address}',
-  loadFailed: 'Wallet support could not be loaded. Check your connection and try again.',
 };
