@@ -43,14 +43,10 @@ export interface CursorOptions {
 export type PageFetcher<P extends CursorPage<unknown>> = (cursor: string | null, signal?: AbortSignal | undefined) => Promise<P>;
 
 /**
- * Creates a client for the public marketplace read service. It is keyless by construction: it has no
- * way to send `X-API-Key`, so a minting key can never leak to another service through it.
- *
- * @example
- * const market = createMarketClient({ baseUrl: 'https://market.example.com' })
- * const page = await market.listItems('genesis', { limit: 50 })
+ * The requests every marketplace read is made of. Keyless by construction: it has no way to send
+ * `X-API-Key`, so a minting key can never leak to another service through it.
  */
-export function createMarketClient(options: MarketClientOptions) {
+function createMarketTransport(options: MarketClientOptions) {
   const base = normalizeBaseUrl(options.baseUrl, 'createMarketClient');
   const http = resolveHttpOptions(options);
 
@@ -74,12 +70,13 @@ export function createMarketClient(options: MarketClientOptions) {
   const list = <T>(endpoint: string, item: (value: unknown, path: string) => T, o: CursorOptions, id?: string) =>
     get(endpoint, (json) => decodeCursorPage(json, item), o.signal, id, cursorParams(o));
 
+  return { base, get, list, cursorParams };
+}
+
+/** The reads `<MintPage>`'s market section makes (detail, stats, items, activity), on a transport. */
+function summaryReads({ base, get, list }: ReturnType<typeof createMarketTransport>) {
   return {
     baseUrl: base,
-
-    listCollections: (o: CursorOptions = {}): Promise<CursorPage<MarketCollectionSummary>> => list('/collections', decodeCollectionSummary, o),
-
-    getMeta: (o: { signal?: AbortSignal | undefined } = {}): Promise<MarketMeta> => get('/collections/meta', decodeMarketMeta, o.signal),
 
     getCollection: (id: string, o: { signal?: AbortSignal | undefined } = {}): Promise<MarketCollectionDetail> => get('/collections/{id}', decodeCollectionDetail, o.signal, id),
 
@@ -87,11 +84,39 @@ export function createMarketClient(options: MarketClientOptions) {
 
     listItems: (id: string, o: CursorOptions = {}): Promise<CursorPage<MarketItem>> => list('/collections/{id}/items', decodeMarketItem, o, id),
 
-    listOffers: (id: string, o: CursorOptions = {}): Promise<CursorPage<MarketOffer>> => list('/collections/{id}/offers', decodeMarketOffer, o, id),
-
     listCollectionActivity: (id: string, o: CursorOptions = {}): Promise<CursorPage<MarketActivity>> => list('/collections/{id}/activity', decodeMarketActivity, o, id),
 
     listActivity: (o: CursorOptions = {}): Promise<CursorPage<MarketActivity>> => list('/activity', decodeMarketActivity, o),
+  };
+}
+
+/**
+ * Only the reads of `<MintPage>`'s market section: methods on one object cannot be tree-shaken, so
+ * the section's hooks ask the provider for this client instead of the whole `createMarketClient` and
+ * the section's file carries no decoder it never uses. Internal; not exported from `mintkit/core`.
+ */
+export const createMarketSummaryClient = (options: MarketClientOptions) => summaryReads(createMarketTransport(options));
+export type MarketSummaryClient = ReturnType<typeof createMarketSummaryClient>;
+
+/**
+ * Creates a client for the public marketplace read service. It is keyless by construction: it has no
+ * way to send `X-API-Key`, so a minting key can never leak to another service through it.
+ *
+ * @example
+ * const market = createMarketClient({ baseUrl: 'https://market.example.com' })
+ * const page = await market.listItems('genesis', { limit: 50 })
+ */
+export function createMarketClient(options: MarketClientOptions) {
+  const transport = createMarketTransport(options);
+  const { get, list, cursorParams } = transport;
+  return {
+    ...summaryReads(transport),
+
+    listCollections: (o: CursorOptions = {}): Promise<CursorPage<MarketCollectionSummary>> => list('/collections', decodeCollectionSummary, o),
+
+    getMeta: (o: { signal?: AbortSignal | undefined } = {}): Promise<MarketMeta> => get('/collections/meta', decodeMarketMeta, o.signal),
+
+    listOffers: (id: string, o: CursorOptions = {}): Promise<CursorPage<MarketOffer>> => list('/collections/{id}/offers', decodeMarketOffer, o, id),
 
     getTraits: (id: string, o: { signal?: AbortSignal | undefined } = {}): Promise<MarketTraits> => get('/collections/{id}/traits', decodeMarketTraits, o.signal, id),
 

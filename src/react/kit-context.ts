@@ -7,7 +7,7 @@
 import { createContext, useContext } from 'react';
 import type { ApiKeyKind } from '../core/keys.js';
 import type { MintClient } from '../core/mint-client.js';
-import type { MarketClient, MarketClientOptions } from '../core/market-client.js';
+import type { MarketClientOptions } from '../core/market-client.js';
 import type { ServerClock } from '../core/clock.js';
 import type { Ticker, Timers } from '../core/ticker.js';
 import type { MintFlow, MintFlowOptions, MintFlowStorage } from '../core/mint-flow.js';
@@ -20,7 +20,7 @@ export interface MintKitContextValue {
    * The marketplace client, made on first use with the factory the caller brings, so a page that
    * never shows market data never loads the market code. Null without `marketBaseUrl`.
    */
-  getMarketClient(create: (options: MarketClientOptions) => MarketClient): MarketClient | null;
+  getMarketClient<Client extends object>(create: (options: MarketClientOptions) => Client): Client | null;
   clock: ServerClock;
   ticker: Ticker;
   timers: Timers;

@@ -1,5 +1,4 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import type { MarketClient } from '../core/market-client.js';
 import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createServerClock } from '../core/clock.js';
 import { createMintClient } from '../core/mint-client.js';
@@ -86,7 +85,8 @@ function createKit(props: MintKitProviderProps, queryClient: QueryClient): { val
     browser: true,
     ...(props.fetch ? { fetch: props.fetch } : {}),
   });
-  let marketClient: MarketClient | null = null;
+  // One client per factory: the market section's hooks ask for a client of only its reads.
+  const marketClients = new Map<unknown, object>();
   const flows = new Map<string, MintFlow>();
   const lapseRefreshes = new Set<unknown>();
   const value: MintKitContextValue = {
@@ -94,7 +94,9 @@ function createKit(props: MintKitProviderProps, queryClient: QueryClient): { val
     marketBaseUrl: props.marketBaseUrl ?? null,
     getMarketClient(create) {
       if (!props.marketBaseUrl) return null;
-      return (marketClient ??= create({ baseUrl: props.marketBaseUrl, timers, ...(props.fetch ? { fetch: props.fetch } : {}) }));
+      let client = marketClients.get(create) as ReturnType<typeof create> | undefined;
+      if (!client) marketClients.set(create, (client = create({ baseUrl: props.marketBaseUrl, timers, ...(props.fetch ? { fetch: props.fetch } : {}) })));
+      return client;
     },
     clock,
     ticker: createTicker({ clock, timers }),

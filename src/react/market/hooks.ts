@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { MintKitError } from '../../core/errors.js';
-import { createMarketClient, type MarketClient } from '../../core/market-client.js';
+import { createMarketClient, createMarketSummaryClient, type MarketClient, type MarketClientOptions, type MarketSummaryClient } from '../../core/market-client.js';
 import { useMintKit } from '../context.js';
 import {
   allHoldersProgressQuery,
@@ -29,7 +29,17 @@ import {
  * const market = useMarketClient('MyFloorBadge')
  */
 export function useMarketClient(consumer: string): MarketClient {
-  const marketClient = useMintKit(consumer).getMarketClient(createMarketClient);
+  return useProviderMarketClient(consumer, createMarketClient);
+}
+
+/**
+ * The provider's client of only the market section's reads (see `createMarketSummaryClient`), for the
+ * hooks that section uses, so its file does not carry the decoders of reads it never makes.
+ */
+const useMarketSummaryClient = (consumer: string): MarketSummaryClient => useProviderMarketClient(consumer, createMarketSummaryClient);
+
+function useProviderMarketClient<Client extends object>(consumer: string, create: (options: MarketClientOptions) => Client): Client {
+  const marketClient = useMintKit(consumer).getMarketClient(create);
   if (!marketClient) {
     throw new MintKitError({
       code: 'INVALID_SETUP',
@@ -53,18 +63,18 @@ export const useMarketMeta = () => useQuery(marketMetaQuery(useMarketClient('use
  * const { data } = useActivity(props.collection)
  */
 export function useActivity(id: string | undefined, limit?: number) {
-  const market = useMarketClient('useActivity');
+  const market = useMarketSummaryClient('useActivity');
   return useInfiniteQuery(id === undefined ? globalActivityQuery(market, limit) : marketActivityQuery(market, id, limit));
 }
 
 /** One collection's detail, by slug, address or uuid. @example const { data } = useMarketCollection('sold-out') */
-export const useMarketCollection = (id: string) => useQuery(marketCollectionQuery(useMarketClient('useMarketCollection'), id));
+export const useMarketCollection = (id: string) => useQuery(marketCollectionQuery(useMarketSummaryClient('useMarketCollection'), id));
 
 /** Headline stats, daily series and `washTradeCount7d`. @example const { data } = useMarketStats('sold-out') */
-export const useMarketStats = (id: string) => useQuery(marketStatsQuery(useMarketClient('useMarketStats'), id));
+export const useMarketStats = (id: string) => useQuery(marketStatsQuery(useMarketSummaryClient('useMarketStats'), id));
 
 /** Items with listing state, as cursor pages. @example const { data, fetchNextPage } = useMarketItems('tidal-glyphs') */
-export const useMarketItems = (id: string, limit?: number) => useInfiniteQuery(marketItemsQuery(useMarketClient('useMarketItems'), id, limit));
+export const useMarketItems = (id: string, limit?: number) => useInfiniteQuery(marketItemsQuery(useMarketSummaryClient('useMarketItems'), id, limit));
 
 /** Standing offers, highest first, as cursor pages. @example useMarketOffers('sold-out') */
 export const useMarketOffers = (id: string, limit?: number) => useInfiniteQuery(marketOffersQuery(useMarketClient('useMarketOffers'), id, limit));

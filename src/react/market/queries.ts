@@ -13,8 +13,8 @@ import { kitReadOptions } from '../queries.js';
  * queryClient.invalidateQueries({ queryKey: marketKeys.collection(market, 'sold-out') })
  */
 export const marketKeys = {
-  all: (client: MarketClient) => ['mintkit', 'market', client.baseUrl] as const,
-  collection: (client: MarketClient, id: string) => [...marketKeys.all(client), 'collection', id] as const,
+  all: (client: Pick<MarketClient, 'baseUrl'>) => ['mintkit', 'market', client.baseUrl] as const,
+  collection: (client: Pick<MarketClient, 'baseUrl'>, id: string) => [...marketKeys.all(client), 'collection', id] as const,
 };
 
 /**
@@ -72,7 +72,7 @@ export const marketMetaQuery = (client: MarketClient): KitQueryOptions<MarketMet
  * @example
  * const { data } = useQuery(marketCollectionQuery(market, 'sold-out'))
  */
-export const marketCollectionQuery = (client: MarketClient, id: string): KitQueryOptions<MarketCollectionDetail, string[]> =>
+export const marketCollectionQuery = (client: Pick<MarketClient, 'baseUrl' | 'getCollection'>, id: string): KitQueryOptions<MarketCollectionDetail, string[]> =>
   queryOptions({
     queryKey: [...marketKeys.collection(client, id), 'detail'],
     queryFn: ({ signal }) => client.getCollection(id, { signal }),
@@ -86,7 +86,7 @@ export const marketCollectionQuery = (client: MarketClient, id: string): KitQuer
  * @example
  * const { data } = useQuery(marketStatsQuery(market, 'sold-out'))
  */
-export const marketStatsQuery = (client: MarketClient, id: string): KitQueryOptions<MarketCollectionStats, string[]> =>
+export const marketStatsQuery = (client: Pick<MarketClient, 'baseUrl' | 'getStats'>, id: string): KitQueryOptions<MarketCollectionStats, string[]> =>
   queryOptions({
     queryKey: [...marketKeys.collection(client, id), 'stats'],
     queryFn: ({ signal }) => client.getStats(id, { signal }),
@@ -100,7 +100,7 @@ export const marketStatsQuery = (client: MarketClient, id: string): KitQueryOpti
  * @example
  * const { data, fetchNextPage, hasNextPage } = useInfiniteQuery(marketItemsQuery(market, 'tidal-glyphs'))
  */
-export const marketItemsQuery = (client: MarketClient, id: string, limit: number = MARKET_PAGE_SIZE) =>
+export const marketItemsQuery = (client: Pick<MarketClient, 'baseUrl' | 'listItems'>, id: string, limit: number = MARKET_PAGE_SIZE) =>
   cursorInfinite([...marketKeys.collection(client, id), 'items', limit], (o) => client.listItems(id, { ...o, limit }));
 
 /**
@@ -118,7 +118,7 @@ export const marketOffersQuery = (client: MarketClient, id: string, limit: numbe
  * @example
  * useInfiniteQuery(marketActivityQuery(market, 'sold-out'))
  */
-export const marketActivityQuery = (client: MarketClient, id: string, limit: number = MARKET_PAGE_SIZE) =>
+export const marketActivityQuery = (client: Pick<MarketClient, 'baseUrl' | 'listCollectionActivity'>, id: string, limit: number = MARKET_PAGE_SIZE) =>
   cursorInfinite([...marketKeys.collection(client, id), 'activity', limit], (o) => client.listCollectionActivity(id, { ...o, limit }));
 
 /**
@@ -127,7 +127,7 @@ export const marketActivityQuery = (client: MarketClient, id: string, limit: num
  * @example
  * useInfiniteQuery(globalActivityQuery(market))
  */
-export const globalActivityQuery = (client: MarketClient, limit: number = MARKET_PAGE_SIZE) =>
+export const globalActivityQuery = (client: Pick<MarketClient, 'baseUrl' | 'listActivity'>, limit: number = MARKET_PAGE_SIZE) =>
   cursorInfinite([...marketKeys.all(client), 'activity', limit], (o) => client.listActivity({ ...o, limit }));
 
 /**
