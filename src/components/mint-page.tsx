@@ -130,7 +130,8 @@ export interface MintPageProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
 // The mint controls and the full wallet button wait for the same moment (a wallet provider), so they
 // come in one file: a file of its own would cost its gzip overhead, and the modules the wallet button
 // shares with the page would sit in one more file the page loads first. Both parts wait on one load
-// of it, which a failure forgets, so "Try again" (which reloads both) asks for the file anew.
+// of it, which a failure forgets, so "Try again" (which reloads both) asks for the file anew. The
+// page starts that load as soon as the wallet code starts loading, so the two download side by side.
 let controls: Promise<typeof import('./mint-page-controls.js')> | null = null;
 const loadControls = () =>
   (controls ??= import('./mint-page-controls.js').catch((error: unknown) => {
@@ -139,6 +140,7 @@ const loadControls = () =>
   }));
 
 const parts: MintPageParts = {
+  preloadControls: () => void loadControls().catch(() => {}),
   Actions: /* @__PURE__ */ retryableLazy(() => loadControls().then((module) => module.MintPageActions)),
   WalletButton: /* @__PURE__ */ retryableLazy(() => loadControls().then((module) => module.WalletButton)),
   Secondary: /* @__PURE__ */ retryableLazy(() => import('./mint-page-secondary.js').then((module) => module.MintPageSecondary)),
