@@ -19,8 +19,8 @@ declare function MyTraits(props: import('mintkit').MintPageSectionProps): import
 
 /** What the README says a host can do with the query factories and the core's paging helpers. */
 const HOST_CODE = `import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
-import { collectionQuery, galleryQuery, marketStatsQuery, useMintKit, useMarketClient } from 'mintkit';
-import { collectAll, createMarketClient, paginate, type MintClient } from 'mintkit/core';
+import { collectionQuery, galleryQuery, marketStatsQuery, useCollection, useGallery, useMarketStats, useMintKit, useMarketClient } from 'mintkit';
+import { collectAll, createMarketClient, paginate, type MintClient, type MintKitErrorCode } from 'mintkit/core';
 
 export async function prefetch(queryClient: QueryClient, client: MintClient) {
   await queryClient.prefetchQuery(collectionQuery(client, 'genesis'));
@@ -35,6 +35,16 @@ export function useHostReads() {
   const gallery = useInfiniteQuery(galleryQuery(mintClient, 'genesis', 12));
   const stats = useQuery(marketStatsQuery(useMarketClient('useHostReads'), 'sold-out'));
   return [collection.data?.collection.name, gallery.data?.pages.length, stats.data?.floorPrice];
+}
+
+/** A read's error is the kit's typed error: its \`code\` is branched on without a cast. */
+export function useScopeProblem(queryClient: QueryClient, client: MintClient): boolean {
+  const { error } = useCollection('genesis');
+  const galleryError = useGallery('genesis').error;
+  const statsError = useMarketStats('sold-out').error;
+  const cached = queryClient.getQueryState(collectionQuery(client, 'genesis').queryKey)?.error;
+  const codes: (MintKitErrorCode | undefined)[] = [error?.code, galleryError?.code, statsError?.code, cached?.code];
+  return codes.includes('COLLECTION_NOT_IN_SCOPE');
 }
 
 export async function readHolders() {
