@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BUDGET_BEFORE_WALLET_GZIP } from '../bench/figures/demo-load.js';
+import { gzipBytes } from '../bench/lib/compress.js';
 import { launchChromium } from './browser.js';
 import { openDemo, screenshot, serveDemo, startSandbox, strictCsp, supplyFigure, type WatchedPage } from './harness.js';
 
@@ -60,7 +62,7 @@ async function drop(page: Page, name: string) {
 }
 
 describe('a buyer on the demo page', () => {
-  it('shows the drop without web3.js, connects the burner, picks 2, approves in the wallet and sees the result, the supply and allowance move', async () => {
+  it('shows the drop with at most 100 KB of JavaScript and no web3.js, connects the burner, picks 2, approves in the wallet and sees the result, the supply and allowance move', async () => {
     const server = await sandbox();
     const watched = await openDemo(context, demo.url, server.url);
     const { page } = watched;
@@ -70,6 +72,9 @@ describe('a buyer on the demo page', () => {
     // The drop, its lower sections and the market are all shown without @solana/web3.js: it loads for the wallet.
     await page.waitForLoadState('networkidle');
     expect(await loadedWeb3(watched)).toBe(false);
+    // Figure 2a's budget, kept between bench runs: every script so far, React included, gzip -9.
+    const scriptsBeforeWallet = await watched.scripts();
+    expect(scriptsBeforeWallet.reduce((sum, source) => sum + gzipBytes(source), 0)).toBeLessThanOrEqual(BUDGET_BEFORE_WALLET_GZIP);
 
     await connectBurner(page);
     await expect.poll(() => loadedWeb3(watched)).toBe(true);
