@@ -3,6 +3,7 @@ import type { KitQueryOptions } from './query-options.js';
 import type { CollectionResponse, Discovery, LivePrice, TokenPrices } from '../core/wire/mint.js';
 import type { ServerClock } from '../core/clock.js';
 import type { MintClient } from '../core/mint-client.js';
+import type { MintKitError } from '../core/errors.js';
 /**
  * Query keys. Everything about one drop sits under `drop(client, id)`, so one invalidation after a
  * mint refreshes counts, availability, supply and feeds together.
@@ -104,7 +105,7 @@ export const peggedPriceQuery = (client: MintClient, phaseId: string, options: {
     refetchInterval: (query) => (answeredNotFound(query) ? false : POLL.peggedPriceMs),
   });
 
-const answeredNotFound = (query: { state: { error: unknown } }) => (query.state.error as { code?: string } | null)?.code === 'NOT_FOUND';
+const answeredNotFound = (query: { state: { error: MintKitError | null } }) => query.state.error?.code === 'NOT_FOUND';
 
 /**
  * The live Dutch price. While `live` (its phase is active), it is refetched just after the moment
