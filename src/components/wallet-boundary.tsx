@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { Adapter } from '@solana/wallet-adapter-base';
+import { WalletContext, type WalletContextState } from '@solana/wallet-adapter-react';
 import { useKitWalletStatus } from '../react/wallet-status.js';
 
 /** Extra wallet adapters for the page's own provider, or a lazy factory loaded on first use. */
@@ -38,7 +39,7 @@ export interface WalletBoundaryProps {
   children?: ReactNode;
 }
 
-type LoadedProvider = { Provider: ComponentType<{ wallets: Adapter[]; localStorageKey: string; children?: ReactNode }>; adapters: Adapter[] };
+type LoadedProvider = { Provider: ComponentType<{ wallets: Adapter[]; localStorageKey: string; onContext: (context: WalletContextState) => void }>; adapters: Adapter[] };
 
 function rememberedWallet(key: string): boolean {
   try {
@@ -59,7 +60,10 @@ function rememberedWallet(key: string): boolean {
  */
 export function WalletBoundary({ wallets, localStorageKey = 'walletName', children }: WalletBoundaryProps) {
   const host = useKitWalletStatus().hasProvider;
+  const outer = useContext(WalletContext);
   const [loaded, setLoaded] = useState<LoadedProvider | null>(null);
+  // What the loaded provider reports of the wallet, handed to the page below (see the render).
+  const [reported, setReported] = useState<WalletContextState | null>(null);
   const [status, setStatus] = useState<WalletBoundaryStatus>('idle');
   const [connectPending, setConnectPending] = useState(false);
 
@@ -87,7 +91,8 @@ export function WalletBoundary({ wallets, localStorageKey = 'walletName', childr
 
   const value = useMemo<WalletBoundaryValue>(
     () => ({
-      status: host ? 'ready' : status,
+      // Ready once the page below can read the provider's wallet, not merely once its code is here.
+      status: host ? 'ready' : status === 'ready' && !reported ? 'loading' : status,
       requestConnect() {
         setConnectPending(true);
         if (!host) load();
@@ -95,9 +100,21 @@ export function WalletBoundary({ wallets, localStorageKey = 'walletName', childr
       connectPending,
       settleConnect: () => setConnectPending(false),
     }),
-    [host, status, connectPending, load],
+    [host, status, connectPending, reported, load],
   );
 
-  const content = loaded && !host ? <loaded.Provider wallets={loaded.adapters} localStorageKey={localStorageKey}>{children}</loaded.Provider> : children;
-  return <WalletBoundaryContext.Provider value={value}>{content}</WalletBoundaryContext.Provider>;
+  // The loaded provider is not wrapped around the page: an element put above it would make React
+  // throw the whole page away and build it again (focus, typed input and images with it). It runs
+  // beside the page and reports its wallet, which the page reads through wallet-adapter's own context
+  // from a provider that is there from the first render. Memoized, so a report does not re-render it.
+  const ownProvider = useMemo(
+    () => (loaded && !host ? <loaded.Provider wallets={loaded.adapters} localStorageKey={localStorageKey} onContext={setReported} /> : null),
+    [loaded, host, localStorageKey],
+  );
+  return (
+    <WalletBoundaryContext.Provider value={value}>
+      {ownProvider}
+      <WalletContext.Provider value={(!host && reported) || outer}>{children}</WalletContext.Provider>
+    </WalletBoundaryContext.Provider>
+  );
 }

@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MintPage } from '../../src/components/mint-page.js';
+import type { WalletAdapters } from '../../src/components/wallet-boundary.js';
+import { SEEDED_KEYS } from '../../src/sandbox/index.js';
+import { fundedWallet, makeSandbox, SANDBOX_BASE } from '../helpers/kit.js';
+
+describe('MintPage when the wallet code arrives', () => {
+  it('keeps the page it shows: the same elements, the buyer’s place in it, nothing rebuilt', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    let walletsArrive: (wallets: ReturnType<typeof fundedWallet>[]) => void = () => {};
+    const wallets: WalletAdapters = () => new Promise((resolve) => (walletsArrive = resolve));
+    render(<MintPage drop="genesis" publishableKey={SEEDED_KEYS.sandbox} baseUrl={`${SANDBOX_BASE}/mint`} fetch={test.fetch} storage={null} wallets={wallets} />);
+    const user = userEvent.setup();
+    const heading = await screen.findByRole('heading', { name: 'MintKit Genesis' });
+    const phases = screen.getByRole('region', { name: 'Sale phases' });
+
+    await user.click(screen.getByRole('button', { name: 'Connect wallet' }));
+    walletsArrive([wallet]);
+    await user.click(await screen.findByRole('button', { name: 'Sandbox Wallet' }));
+    await screen.findByRole('button', { name: 'Mint 1' });
+
+    // The wallet's provider now sits above the page; the page under it was not thrown away and built again.
+    expect(screen.getByRole('heading', { name: 'MintKit Genesis' })).toBe(heading);
+    expect(screen.getByRole('region', { name: 'Sale phases' })).toBe(phases);
+    expect(heading.isConnected).toBe(true);
+  });
+});
