@@ -1,10 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MintPage } from '../../src/components/mint-page.js';
 import type { WalletAdapters } from '../../src/components/wallet-boundary.js';
 import { SEEDED_KEYS } from '../../src/sandbox/index.js';
 import { fundedWallet, makeSandbox, SANDBOX_BASE } from '../helpers/kit.js';
+
+afterEach(() => localStorage.clear());
 
 describe('MintPage when the wallet code arrives', () => {
   it('keeps the page it shows: the same elements, the buyer’s place in it, nothing rebuilt', async () => {
@@ -22,9 +24,26 @@ describe('MintPage when the wallet code arrives', () => {
     await user.click(await screen.findByRole('button', { name: 'Sandbox Wallet' }));
     await screen.findByRole('button', { name: 'Mint 1' });
 
-    // The wallet's provider now sits above the page; the page under it was not thrown away and built again.
+    // The wallet's provider is now there; the page on screen was not thrown away and built again.
     expect(screen.getByRole('heading', { name: 'MintKit Genesis' })).toBe(heading);
     expect(screen.getByRole('region', { name: 'Sale phases' })).toBe(phases);
     expect(heading.isConnected).toBe(true);
+  });
+
+  it('with a remembered wallet, leaves the buyer’s focus where it was while the wallet reconnects', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    localStorage.setItem('walletName', JSON.stringify(wallet.name));
+    let walletsArrive: (wallets: ReturnType<typeof fundedWallet>[]) => void = () => {};
+    const wallets: WalletAdapters = () => new Promise((resolve) => (walletsArrive = resolve));
+    render(<MintPage drop="genesis" publishableKey={SEEDED_KEYS.sandbox} baseUrl={`${SANDBOX_BASE}/mint`} fetch={test.fetch} storage={null} wallets={wallets} />);
+    const website = await screen.findByRole('link', { name: /^Website/ });
+    website.focus();
+
+    walletsArrive([wallet]);
+    await screen.findByRole('button', { name: 'Disconnect' });
+    await screen.findByRole('button', { name: 'Mint 1' });
+    expect(website.isConnected).toBe(true);
+    expect(document.activeElement).toBe(website);
   });
 });

@@ -144,8 +144,9 @@ describe('MintPage', () => {
     expect(within(panel).queryByRole('spinbutton')).toBeNull();
 
     loadWalletCode();
-    // The page mounts again inside the wallet provider: the panel is a new element.
+    // The controls fill their places in the same panel: nothing above them was rebuilt.
     expect(await screen.findByRole('spinbutton', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Mint' })).toBe(panel);
     expect(screen.getByRole('region', { name: 'Mint' }).querySelector('[aria-hidden="true"]:is([data-slot="eligibility-notice"], [data-slot="quantity-input"])')).toBeNull();
   });
 
