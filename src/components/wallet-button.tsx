@@ -95,30 +95,51 @@ export interface BaseWalletButtonProps extends Omit<HTMLAttributes<HTMLDivElemen
  */
 export function BaseWalletButton({ wallet, labels, ...rest }: BaseWalletButtonProps) {
   const id = useId();
+  const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  const { menuOpen } = wallet;
+  const account = useRef<HTMLSpanElement>(null);
+  const { menuOpen, state } = wallet;
   useEffect(() => {
     if (menuOpen) list.current?.querySelector<HTMLButtonElement>('button')?.focus();
   }, [menuOpen]);
+  // Choosing a wallet or disconnecting removes the focused button; once that settles, focus goes to
+  // what replaced it (the account, or Connect), not to the page's body. Only after the buyer's own
+  // click here, and only if focus has not moved elsewhere meanwhile.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current || state === 'connecting' || state === 'disconnecting' || state === 'loading') return;
+    refocus.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && !root.current?.contains(active)) return;
+    (state === 'connected' ? account.current : trigger.current)?.focus();
+  }, [state]);
 
-  if (wallet.state === 'connected' || wallet.state === 'disconnecting') {
+  if (state === 'connected' || state === 'disconnecting') {
     const address = wallet.address ? shortAddress(wallet.address) : '';
     return (
-      <div data-slot="wallet-button" data-state={wallet.state} {...rest}>
-        <span data-slot="wallet-address" title={wallet.address ?? undefined}>
+      <div ref={root} data-slot="wallet-button" data-state={state} {...rest}>
+        <span ref={account} tabIndex={-1} data-slot="wallet-address" title={wallet.address ?? undefined}>
           {wallet.selected?.icon && <img data-slot="wallet-icon" src={wallet.selected.icon} alt="" width={20} height={20} />}
           <span data-slot="visually-hidden">{fill(labels.connectedAs, { address })}</span>
           <span aria-hidden="true">{address}</span>
         </span>
-        <button type="button" data-slot="wallet-disconnect" disabled={wallet.state === 'disconnecting'} onClick={wallet.disconnect}>
-          {wallet.state === 'disconnecting' ? labels.disconnecting : labels.disconnect}
+        <button
+          type="button"
+          data-slot="wallet-disconnect"
+          disabled={state === 'disconnecting'}
+          onClick={() => {
+            refocus.current = true;
+            wallet.disconnect();
+          }}
+        >
+          {state === 'disconnecting' ? labels.disconnecting : labels.disconnect}
         </button>
       </div>
     );
   }
 
-  const busy = wallet.state === 'loading' || wallet.state === 'connecting';
+  const busy = state === 'loading' || state === 'connecting';
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && menuOpen) {
       event.preventDefault();
@@ -136,7 +157,7 @@ export function BaseWalletButton({ wallet, labels, ...rest }: BaseWalletButtonPr
     }
   };
   return (
-    <div data-slot="wallet-button" data-state={wallet.state} onKeyDown={onKeyDown} {...rest}>
+    <div ref={root} data-slot="wallet-button" data-state={state} onKeyDown={onKeyDown} {...rest}>
       <button
         ref={trigger}
         type="button"
@@ -147,7 +168,7 @@ export function BaseWalletButton({ wallet, labels, ...rest }: BaseWalletButtonPr
         disabled={busy || !wallet.canConnect}
         onClick={wallet.toggleMenu}
       >
-        {wallet.state === 'loading' ? labels.loading : wallet.state === 'connecting' ? labels.connecting : labels.connect}
+        {state === 'loading' ? labels.loading : state === 'connecting' ? labels.connecting : labels.connect}
       </button>
       {menuOpen && (
         <div data-slot="wallet-menu" id={`${id}-menu`}>
@@ -160,7 +181,14 @@ export function BaseWalletButton({ wallet, labels, ...rest }: BaseWalletButtonPr
             <ul ref={list} data-slot="wallet-options" aria-labelledby={`${id}-title`}>
               {wallet.wallets.map((option: KitWalletOption) => (
                 <li key={option.name}>
-                  <button type="button" data-slot="wallet-option" onClick={() => wallet.choose(option.name)}>
+                  <button
+                    type="button"
+                    data-slot="wallet-option"
+                    onClick={() => {
+                      refocus.current = true;
+                      wallet.choose(option.name);
+                    }}
+                  >
                     {option.icon && <img data-slot="wallet-icon" src={option.icon} alt="" width={24} height={24} />}
                     {option.name}
                   </button>

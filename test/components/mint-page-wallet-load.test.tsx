@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MintPage } from '../../src/components/mint-page.js';
@@ -45,5 +45,40 @@ describe('MintPage when the wallet code arrives', () => {
     await screen.findByRole('button', { name: 'Mint 1' });
     expect(website.isConnected).toBe(true);
     expect(document.activeElement).toBe(website);
+  });
+
+  it('after choosing a wallet, focus goes to the connected account, and after disconnecting, back to Connect wallet', async () => {
+    const test = makeSandbox();
+    render(<MintPage drop="genesis" publishableKey={SEEDED_KEYS.sandbox} baseUrl={`${SANDBOX_BASE}/mint`} fetch={test.fetch} storage={null} wallets={[fundedWallet(test)]} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Connect wallet' }));
+    expect(await screen.findByRole('button', { name: 'Sandbox Wallet' })).toHaveFocus();
+    // The option the buyer picks goes away with the chooser; focus must not fall to the page's body.
+    await user.keyboard('{Enter}');
+    const account = await screen.findByText(/^Connected as/);
+    await waitFor(() => expect(account.closest('[data-slot="wallet-address"]')).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Disconnect' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Connect wallet' })).toHaveFocus());
+  });
+
+  it('does not take focus back from where the buyer moved it while the wallet was connecting', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    let letConnect: () => void = () => {};
+    const connectNow = wallet.connect.bind(wallet);
+    wallet.connect = () => new Promise<void>((resolve) => (letConnect = resolve)).then(connectNow);
+    render(<MintPage drop="genesis" publishableKey={SEEDED_KEYS.sandbox} baseUrl={`${SANDBOX_BASE}/mint`} fetch={test.fetch} storage={null} wallets={[wallet]} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Connect wallet' }));
+    await user.click(await screen.findByRole('button', { name: 'Sandbox Wallet' }));
+    await screen.findByRole('button', { name: 'Connecting…' });
+    const website = screen.getByRole('link', { name: /^Website/ });
+    website.focus();
+
+    letConnect();
+    await screen.findByText(/^Connected as/);
+    await screen.findByRole('button', { name: 'Mint 1' });
+    expect(website).toHaveFocus();
   });
 });
