@@ -1,10 +1,11 @@
-import { useState, type HTMLAttributes } from 'react';
+import { useRef, useState, type HTMLAttributes } from 'react';
 import { isMintFlowSettled, type MintFlowState } from '../core/mint-flow.js';
 import { useMint } from '../react/use-mint.js';
 import { useCountdown } from '../react/time.js';
 import { Countdown } from './countdown.js';
 import { errorText, type ErrorTexts } from './error-text.js';
 import { fill, formatNumber, withDefaults } from './format.js';
+import { useReturnFocus } from './return-focus.js';
 import { useLocale } from '../react/context.js';
 
 export interface MintStatusLabels {
@@ -148,15 +149,22 @@ export function MintStatus({ drop, labels, errorTexts, locale, ...rest }: MintSt
   };
   // A failed mint can still have minted some and sent transactions (part minted, or not confirmed yet): the buyer can look them up.
   const { minted, signatures } = flow.status === 'succeeded' ? flow.result : flow.status === 'failed' ? flow : { minted: [], signatures: [] };
+  // Done and Cancel go away when clicked: focus goes on to the page's one mint button (the next
+  // thing to do), or to this status itself.
+  const root = useRef<HTMLDivElement>(null);
+  const withReturnFocus = useReturnFocus(isMintFlowSettled(flow) || state === 'idle', () => {
+    const buttons = root.current?.closest('[data-mintkit]')?.querySelectorAll<HTMLButtonElement>('[data-slot="mint-button"]:not(:disabled)');
+    return buttons?.length === 1 ? buttons[0] : root.current;
+  });
   return (
-    <div data-slot="mint-status" data-state={state} {...rest}>
+    <div ref={root} tabIndex={-1} data-slot="mint-status" data-state={state} {...rest}>
       <p data-slot="mint-status-message" role="status" aria-live="polite">
         {message[state]}
       </p>
       {flow.status === 'awaiting-signature' && (
         <div data-slot="mint-status-lock">
           {flow.lockExpiresAtMs !== null && <HoldLine slot="mint-status-lock-text" text={text.lockCountdown} until={flow.lockExpiresAtMs} />}
-          <button type="button" data-slot="mint-status-cancel" onClick={mint.cancel}>
+          <button type="button" data-slot="mint-status-cancel" onClick={withReturnFocus(mint.cancel)}>
             {text.cancel}
           </button>
         </div>
@@ -205,7 +213,7 @@ export function MintStatus({ drop, labels, errorTexts, locale, ...rest }: MintSt
       )}
       {/* Every outcome the buyer is told about (all but a quiet return to ready) is dismissed the same way. */}
       {state !== 'idle' && isMintFlowSettled(flow) && (
-        <button type="button" data-slot="mint-status-dismiss" onClick={mint.reset}>
+        <button type="button" data-slot="mint-status-dismiss" onClick={withReturnFocus(mint.reset)}>
           {text.dismiss}
         </button>
       )}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { useKitWallet, type KitWalletOption } from '../react/wallet.js';
 import { fill, shortAddress, withDefaults } from './format.js';
+import { useReturnFocus } from './return-focus.js';
 import { useWalletBoundary } from './wallet-boundary.js';
 import { defaultWalletButtonLabels, type WalletButtonLabels } from './wallet-button-labels.js';
 
@@ -95,7 +96,6 @@ export interface BaseWalletButtonProps extends Omit<HTMLAttributes<HTMLDivElemen
  */
 export function BaseWalletButton({ wallet, labels, ...rest }: BaseWalletButtonProps) {
   const id = useId();
-  const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const account = useRef<HTMLSpanElement>(null);
@@ -103,36 +103,19 @@ export function BaseWalletButton({ wallet, labels, ...rest }: BaseWalletButtonPr
   useEffect(() => {
     if (menuOpen) list.current?.querySelector<HTMLButtonElement>('button')?.focus();
   }, [menuOpen]);
-  // Choosing a wallet or disconnecting removes the focused button; once that settles, focus goes to
-  // what replaced it (the account, or Connect), not to the page's body. Only after the buyer's own
-  // click here, and only if focus has not moved elsewhere meanwhile.
-  const refocus = useRef(false);
-  useEffect(() => {
-    if (!refocus.current || state === 'connecting' || state === 'disconnecting' || state === 'loading') return;
-    refocus.current = false;
-    const active = document.activeElement;
-    if (active && active !== document.body && !root.current?.contains(active)) return;
-    (state === 'connected' ? account.current : trigger.current)?.focus();
-  }, [state]);
+  // Choosing a wallet or disconnecting removes the focused button: focus goes to what replaces it.
+  const withReturnFocus = useReturnFocus(state === 'connected' || state === 'disconnected', () => (state === 'connected' ? account.current : trigger.current));
 
   if (state === 'connected' || state === 'disconnecting') {
     const address = wallet.address ? shortAddress(wallet.address) : '';
     return (
-      <div ref={root} data-slot="wallet-button" data-state={state} {...rest}>
+      <div data-slot="wallet-button" data-state={state} {...rest}>
         <span ref={account} tabIndex={-1} data-slot="wallet-address" title={wallet.address ?? undefined}>
           {wallet.selected?.icon && <img data-slot="wallet-icon" src={wallet.selected.icon} alt="" width={20} height={20} />}
           <span data-slot="visually-hidden">{fill(labels.connectedAs, { address })}</span>
           <span aria-hidden="true">{address}</span>
         </span>
-        <button
-          type="button"
-          data-slot="wallet-disconnect"
-          disabled={state === 'disconnecting'}
-          onClick={() => {
-            refocus.current = true;
-            wallet.disconnect();
-          }}
-        >
+        <button type="button" data-slot="wallet-disconnect" disabled={state === 'disconnecting'} onClick={withReturnFocus(wallet.disconnect)}>
           {state === 'disconnecting' ? labels.disconnecting : labels.disconnect}
         </button>
       </div>
@@ -157,7 +140,7 @@ export function BaseWalletButton({ wallet, labels, ...rest }: BaseWalletButtonPr
     }
   };
   return (
-    <div ref={root} data-slot="wallet-button" data-state={state} onKeyDown={onKeyDown} {...rest}>
+    <div data-slot="wallet-button" data-state={state} onKeyDown={onKeyDown} {...rest}>
       <button
         ref={trigger}
         type="button"
@@ -181,14 +164,7 @@ export function BaseWalletButton({ wallet, labels, ...rest }: BaseWalletButtonPr
             <ul ref={list} data-slot="wallet-options" aria-labelledby={`${id}-title`}>
               {wallet.wallets.map((option: KitWalletOption) => (
                 <li key={option.name}>
-                  <button
-                    type="button"
-                    data-slot="wallet-option"
-                    onClick={() => {
-                      refocus.current = true;
-                      wallet.choose(option.name);
-                    }}
-                  >
+                  <button type="button" data-slot="wallet-option" onClick={withReturnFocus(() => wallet.choose(option.name))}>
                     {option.icon && <img data-slot="wallet-icon" src={option.icon} alt="" width={24} height={24} />}
                     {option.name}
                   </button>

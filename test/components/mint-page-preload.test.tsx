@@ -2,9 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MintPage } from '../../src/components/mint-page.js';
-import type { WalletAdapters } from '../../src/components/wallet-boundary.js';
 import { SEEDED_KEYS } from '../../src/sandbox/index.js';
-import { fundedWallet, makeSandbox, SANDBOX_BASE } from '../helpers/kit.js';
+import { fundedWallet, makeSandbox, SANDBOX_BASE, walletsOnCue } from '../helpers/kit.js';
 
 // Counts the loads of the file that brings the mint controls and the full wallet button.
 const controlsLoads = vi.hoisted(() => ({ count: 0 }));
@@ -18,8 +17,7 @@ describe('MintPage on the buyer’s click on Connect wallet', () => {
     const test = makeSandbox();
     const wallet = fundedWallet(test);
     // The wallet code (here the wallet list) takes as long as the test says.
-    let walletsArrive: (wallets: ReturnType<typeof fundedWallet>[]) => void = () => {};
-    const wallets: WalletAdapters = () => new Promise((resolve) => (walletsArrive = resolve));
+    const { wallets, arrive: walletsArrive } = walletsOnCue();
     render(<MintPage drop="genesis" publishableKey={SEEDED_KEYS.sandbox} baseUrl={`${SANDBOX_BASE}/mint`} fetch={test.fetch} storage={null} wallets={wallets} />);
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'MintKit Genesis' });

@@ -104,6 +104,13 @@ export function fundedWallet(test: TestSandbox, sol = 10, options: SandboxWallet
   return new SandboxWalletAdapter({ ...options, keypair });
 }
 
+/** A `wallets` factory for `<MintPage>` whose list arrives only when the test calls `arrive`: wallet code still loading. */
+export function walletsOnCue() {
+  let arrive: (wallets: SandboxWalletAdapter[]) => void = () => {};
+  const wallets = () => new Promise<SandboxWalletAdapter[]>((resolve) => (arrive = resolve));
+  return { wallets, arrive: (list: SandboxWalletAdapter[]) => arrive(list) };
+}
+
 /**
  * The sandbox's page fetch, with the JSON answer of every URL `matches` accepts edited in place: how a
  * test shows the kit a service that answers differently from the seeded sandbox.
