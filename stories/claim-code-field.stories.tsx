@@ -26,6 +26,8 @@ export const Accepted: Story = {
     const canvas = await enter(canvasElement, 'VIP-7Q4M');
     await expect(await canvas.findByText('Code accepted. +1 bonus mint', {}, WAIT)).toBeVisible();
     await waitFor(() => expect(args.onAcceptedChange).toHaveBeenLastCalledWith('VIP-7Q4M'));
+    // The check took a moment; the buyer who pressed Apply is still on it (a disabled button would have dropped the focus).
+    await expect(canvas.getByRole('button', { name: 'Apply' })).toHaveFocus();
   },
 };
 

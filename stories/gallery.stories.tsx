@@ -20,8 +20,12 @@ export const Paged: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Genesis #8', {}, WAIT)).toBeVisible();
     await expect(canvas.queryByText('Genesis #9')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    const more = canvas.getByRole('button', { name: 'Show more' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText('Genesis #16', {}, WAIT)).toBeVisible();
+    // A keyboard user stays on the button to ask for the next page (a disabled button would drop the focus while loading).
+    await expect(canvas.getByRole('button', { name: 'Show more' })).toHaveFocus();
   },
 };
 

@@ -23,8 +23,12 @@ export const SoldOut: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(20);
     await expect(within(list).getAllByText('Sale').length).toBeGreaterThan(0);
     await expect(within(list).getAllByText('Listing').length).toBeGreaterThan(0);
-    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    const more = canvas.getByRole('button', { name: 'Load more' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(rowsOf(canvasElement)).toHaveLength(40), WAIT);
+    // A keyboard user stays on the button for the next page (a disabled button would drop the focus while loading).
+    await expect(canvas.getByRole('button', { name: 'Load more' })).toHaveFocus();
   },
 };
 

@@ -152,7 +152,8 @@ export function BaseClaimCodeField({ field, labels, errorTexts, locale, ...rest 
           aria-describedby={`${id}-hint ${id}-result`}
           onChange={(event) => field.setValue(event.target.value)}
         />
-        <button type="submit" data-slot="claim-code-apply" disabled={field.value.trim() === '' || field.state === 'checking'}>
+        {/* While checking, aria-disabled (a second submit of the same code asks nothing): a disabled button would drop the buyer's focus. */}
+        <button type="submit" data-slot="claim-code-apply" disabled={field.value.trim() === ''} aria-disabled={field.state === 'checking' || undefined}>
           {labels.apply}
         </button>
       </div>

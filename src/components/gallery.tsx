@@ -89,7 +89,7 @@ export function Gallery({ drop, pageSize = 12, labels, errorTexts, ...rest }: Ga
         (moreFailed ? (
           <ReadErrorNotice error={query.error} onRetry={() => void query.fetchNextPage()} errorTexts={errorTexts} />
         ) : (
-          <button type="button" data-slot="gallery-more" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          <button type="button" data-slot="gallery-more" aria-disabled={query.isFetchingNextPage || undefined} onClick={() => void (query.isFetchingNextPage || query.fetchNextPage())}>
             {query.isFetchingNextPage ? text.loadingMore : text.more}
           </button>
         ))}

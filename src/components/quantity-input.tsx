@@ -113,8 +113,9 @@ export function BaseQuantityInput({ quantity, labels, locale, ...rest }: BaseQua
       <label data-slot="quantity-label" id={`${id}-label`} htmlFor={`${id}-value`}>
         {labels.label}
       </label>
+      {/* At a bound, − or + stays focusable (aria-disabled, a click does nothing): a disabled button drops the focus of the buyer who just pressed it. */}
       <div data-slot="quantity-controls">
-        <button type="button" data-slot="quantity-decrement" aria-label={labels.decrement} aria-controls={`${id}-value`} disabled={!quantity.canDecrement} onClick={quantity.decrement}>
+        <button type="button" data-slot="quantity-decrement" aria-label={labels.decrement} aria-controls={`${id}-value`} disabled={quantity.disabled} aria-disabled={!quantity.canDecrement || undefined} onClick={quantity.decrement}>
           <span aria-hidden="true">−</span>
         </button>
         <input
@@ -129,7 +130,7 @@ export function BaseQuantityInput({ quantity, labels, locale, ...rest }: BaseQua
           aria-describedby={hints.length > 0 ? `${id}-hint` : undefined}
           onChange={(event) => event.target.value !== '' && quantity.setValue(Number(event.target.value))}
         />
-        <button type="button" data-slot="quantity-increment" aria-label={labels.increment} aria-controls={`${id}-value`} disabled={!quantity.canIncrement} onClick={quantity.increment}>
+        <button type="button" data-slot="quantity-increment" aria-label={labels.increment} aria-controls={`${id}-value`} disabled={quantity.disabled} aria-disabled={!quantity.canIncrement || undefined} onClick={quantity.increment}>
           <span aria-hidden="true">+</span>
         </button>
       </div>

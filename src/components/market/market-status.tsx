@@ -140,7 +140,9 @@ export function QueryStatus({ query, state, text, errorTexts, placeholder }: { q
 export const loadMorePlace = <span data-slot="market-load-more" />;
 
 /**
- * A paged market list's foot: a failed next page, and "Load more" while the cursor goes on.
+ * A paged market list's foot: a failed next page, and "Load more" while the cursor goes on. While a
+ * page loads the button is aria-disabled, not disabled: disabling it would drop the focus of the
+ * buyer who just pressed it.
  *
  * @example
  * <LoadMore query={query} text={text} />
@@ -150,7 +152,7 @@ export function LoadMore({ query, text, errorTexts }: { query: PagedQuery; text:
     <>
       {query.isFetchNextPageError && <MarketStatus state="error" error={query.error} errorTexts={errorTexts} />}
       {query.hasNextPage && (
-        <button type="button" data-slot="market-load-more" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+        <button type="button" data-slot="market-load-more" aria-disabled={query.isFetchingNextPage || undefined} onClick={() => void (query.isFetchingNextPage || query.fetchNextPage())}>
           {query.isFetchingNextPage ? text.loadingMore : text.loadMore}
         </button>
       )}
