@@ -33,7 +33,7 @@ export function ConnectToMint({ drop, labels, onClick, ...rest }: ConnectToMintP
       {...rest}
       onClick={(event) => {
         onClick?.(event);
-        if (!event.defaultPrevented && canConnect) boundary.requestConnect();
+        if (!event.defaultPrevented && canConnect) boundary.requestConnect('mint-button');
       }}
     >
       {fill(text[state], { quantity: 1 })}

@@ -82,17 +82,21 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
   else state = mint.status === 'succeeded' ? 'succeeded' : 'ready';
 
   const actionable = state === 'ready' || state === 'succeeded' || (state === 'connect-wallet' && boundary !== null);
+  // Loading what the wallet may mint is a wait too: the button keeps the focus the buyer gave it (on
+  // connecting, from "Connect wallet to mint") and is pressable again when it ends.
+  const busy = BUSY.has(state) || state === 'loading';
   return {
     state,
-    busy: BUSY.has(state),
+    /** Minting, or loading what the connected wallet may mint. */
+    busy,
     /** Nothing to do now (and not busy: a busy button keeps focus and ignores clicks instead). */
-    disabled: !actionable && !BUSY.has(state),
+    disabled: !actionable && !busy,
     quantity,
     /** The largest quantity the buyer may mint now, or null while unknown. */
     max: limits.max,
     phase,
     onClick() {
-      if (state === 'connect-wallet') return boundary?.requestConnect();
+      if (state === 'connect-wallet') return boundary?.requestConnect('mint-button');
       if ((state !== 'ready' && state !== 'succeeded') || !phase) return;
       void mint.start({ phaseId: phase.id, quantity, ...(claimCode ? { claimCode } : {}) }).catch(() => {});
     },

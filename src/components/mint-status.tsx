@@ -5,7 +5,7 @@ import { useCountdown } from '../react/time.js';
 import { Countdown } from './countdown.js';
 import { errorText, type ErrorTexts } from './error-text.js';
 import { fill, formatNumber, withDefaults } from './format.js';
-import { useReturnFocus } from './return-focus.js';
+import { pageMintButton, useReturnFocus } from './return-focus.js';
 import { useLocale } from '../react/context.js';
 
 export interface MintStatusLabels {
@@ -152,10 +152,7 @@ export function MintStatus({ drop, labels, errorTexts, locale, ...rest }: MintSt
   // Done and Cancel go away when clicked: focus goes on to the page's one mint button (the next
   // thing to do), or to this status itself.
   const root = useRef<HTMLDivElement>(null);
-  const withReturnFocus = useReturnFocus(isMintFlowSettled(flow) || state === 'idle', () => {
-    const buttons = root.current?.closest('[data-mintkit]')?.querySelectorAll<HTMLButtonElement>('[data-slot="mint-button"]:not(:disabled)');
-    return buttons?.length === 1 ? buttons[0] : root.current;
-  });
+  const withReturnFocus = useReturnFocus(isMintFlowSettled(flow) || state === 'idle', () => pageMintButton(root.current) ?? root.current);
   return (
     <div ref={root} tabIndex={-1} data-slot="mint-status" data-state={state} {...rest}>
       <p data-slot="mint-status-message" role="status" aria-live="polite">

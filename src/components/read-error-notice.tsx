@@ -1,6 +1,7 @@
-import type { HTMLAttributes } from 'react';
+import { useRef, type HTMLAttributes } from 'react';
 import type { ErrorTexts } from './error-text.js';
 import { withDefaults } from './format.js';
+import { useFocusWhereItWas } from './return-focus.js';
 import { isRetryableError, readErrorTexts, textFor, type ReadErrorTexts } from './read-error-text.js';
 
 export interface ErrorNoticeLabels {
@@ -24,11 +25,21 @@ export function ErrorNoticeFrom({ texts, error, onRetry, labels, ...rest }: Omit
   // The page's `labels.errors.retry` reaches every section's notice through the table.
   const text = withDefaults({ retry: texts.retry }, labels);
   const retryable = Boolean(onRetry) && isRetryableError(error);
+  const root = useRef<HTMLDivElement>(null);
+  // A retry that works replaces this notice (and the focused button) with what it stood in for.
+  const rememberPlace = useFocusWhereItWas(root);
   return (
-    <div data-slot="error-notice" data-state={retryable ? 'retryable' : 'final'} role="alert" {...rest}>
+    <div ref={root} data-slot="error-notice" data-state={retryable ? 'retryable' : 'final'} role="alert" {...rest}>
       <p data-slot="error-notice-text">{textFor(error, texts)}</p>
       {retryable && (
-        <button type="button" data-slot="error-notice-retry" onClick={onRetry}>
+        <button
+          type="button"
+          data-slot="error-notice-retry"
+          onClick={() => {
+            rememberPlace();
+            onRetry?.();
+          }}
+        >
           {text.retry}
         </button>
       )}

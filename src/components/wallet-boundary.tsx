@@ -11,10 +11,15 @@ export type WalletBoundaryStatus = 'idle' | 'loading' | 'ready' | 'error';
 export interface WalletBoundaryValue {
   /** `ready` once a provider is there: the host's, or ours after loading. */
   status: WalletBoundaryStatus;
-  /** The buyer asked to connect: load the provider if needed and ask the wallet button to continue. */
-  requestConnect(): void;
+  /**
+   * The buyer asked to connect: load the provider if needed and ask the wallet button to continue.
+   * From a mint button, focus goes back to the page's mint button once connected.
+   */
+  requestConnect(from?: WalletBoundaryValue['connectFrom']): void;
   /** A connect the buyer asked for that the wallet button has not picked up yet. */
   connectPending: boolean;
+  /** Where the last connect was asked for: the wallet button hands focus back there. */
+  connectFrom: 'mint-button' | 'wallet';
   /** Called by the wallet button once it has continued the buyer's connect. */
   settleConnect(): void;
 }
@@ -66,6 +71,7 @@ export function WalletBoundary({ wallets, localStorageKey = 'walletName', childr
   const [reported, setReported] = useState<WalletContextState | null>(null);
   const [status, setStatus] = useState<WalletBoundaryStatus>('idle');
   const [connectPending, setConnectPending] = useState(false);
+  const [connectFrom, setConnectFrom] = useState<WalletBoundaryValue['connectFrom']>('wallet');
 
   const started = useRef(false);
   const load = useCallback(() => {
@@ -93,14 +99,16 @@ export function WalletBoundary({ wallets, localStorageKey = 'walletName', childr
     () => ({
       // Ready once the page below can read the provider's wallet, not merely once its code is here.
       status: host ? 'ready' : status === 'ready' && !reported ? 'loading' : status,
-      requestConnect() {
+      requestConnect(from = 'wallet') {
+        setConnectFrom(from);
         setConnectPending(true);
         if (!host) load();
       },
       connectPending,
+      connectFrom,
       settleConnect: () => setConnectPending(false),
     }),
-    [host, status, connectPending, reported, load],
+    [host, status, connectPending, connectFrom, reported, load],
   );
 
   // The loaded provider is not wrapped around the page: an element put above it would make React

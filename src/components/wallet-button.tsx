@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { useKitWallet, type KitWalletOption } from '../react/wallet.js';
 import { fill, shortAddress, withDefaults } from './format.js';
-import { useReturnFocus } from './return-focus.js';
+import { pageMintButton, useReturnFocus } from './return-focus.js';
 import { useWalletBoundary } from './wallet-boundary.js';
 import { defaultWalletButtonLabels, type WalletButtonLabels } from './wallet-button-labels.js';
 
@@ -29,9 +29,12 @@ export function useWalletButton() {
 
   // Continue a connect the buyer asked for (here, or on the mint button) once a provider is there.
   const connectPending = boundary?.connectPending ?? false;
+  // Where the chooser was opened from: a connect asked for on the mint button hands focus back there.
+  const [openedFrom, setOpenedFrom] = useState<'mint-button' | 'wallet'>('wallet');
   useEffect(() => {
     if (!connectPending || !wallet.hasProvider) return;
     boundary?.settleConnect();
+    setOpenedFrom(boundary?.connectFrom ?? 'wallet');
     if (!wallet.connected) setMenuOpen(true);
   }, [connectPending, wallet.hasProvider, wallet.connected, boundary]);
 
@@ -64,10 +67,13 @@ export function useWalletButton() {
     selected: wallet.selected,
     wallets,
     menuOpen,
+    /** `mint-button` when the chooser is open for a connect asked for on the mint button. */
+    openedFrom,
     closeMenu: () => setMenuOpen(false),
     /** Opens the chooser, loading the wallet provider first if the page has none yet. */
     toggleMenu() {
       if (!wallet.hasProvider) return boundary?.requestConnect();
+      setOpenedFrom('wallet');
       setMenuOpen((open) => !open);
     },
     choose(name: string) {
@@ -103,8 +109,10 @@ export function BaseWalletButton({ wallet, labels, ...rest }: BaseWalletButtonPr
   useEffect(() => {
     if (menuOpen) list.current?.querySelector<HTMLButtonElement>('button')?.focus();
   }, [menuOpen]);
-  // Choosing a wallet or disconnecting removes the focused button: focus goes to what replaces it.
-  const withReturnFocus = useReturnFocus(state === 'connected' || state === 'disconnected', () => (state === 'connected' ? account.current : trigger.current));
+  // Choosing a wallet or disconnecting removes the focused button: focus goes to what replaces it, or
+  // back to the mint button the connect was asked for on (the buyer came to mint).
+  const backTo = (here: HTMLElement | null) => (wallet.openedFrom === 'mint-button' && pageMintButton(here)) || here;
+  const withReturnFocus = useReturnFocus(state === 'connected' || state === 'disconnected', () => (state === 'connected' ? backTo(account.current) : trigger.current));
 
   if (state === 'connected' || state === 'disconnecting') {
     const address = wallet.address ? shortAddress(wallet.address) : '';
@@ -127,7 +135,7 @@ export function BaseWalletButton({ wallet, labels, ...rest }: BaseWalletButtonPr
     if (event.key === 'Escape' && menuOpen) {
       event.preventDefault();
       wallet.closeMenu();
-      trigger.current?.focus();
+      backTo(trigger.current)?.focus();
     }
     if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && menuOpen) {
       const options = [...(list.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];

@@ -38,6 +38,25 @@ describe('where focus goes when the button the buyer used goes away', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Connect wallet' })).toHaveFocus());
   });
 
+  it('after a connect asked for on the mint button, back to the mint button, whether a wallet is chosen or the chooser closed', async () => {
+    const test = makeSandbox();
+    render(page(test, fundedWallet(test)));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Connect wallet to mint' }));
+    const option = await screen.findByRole('button', { name: 'Sandbox Wallet' }, { timeout: 5_000 });
+    await waitFor(() => expect(option).toHaveFocus());
+    // Closing the chooser without a wallet goes back to where the buyer asked, not to the page's top bar.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Connect wallet to mint' })).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sandbox Wallet' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await screen.findByText(/^Connected as/);
+    // The buyer came to mint: the next Enter mints, instead of starting from the account in the bar.
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Mint 1/ })).toHaveFocus());
+  });
+
   it('does not take focus back from where the buyer moved it while the wallet was connecting', async () => {
     const test = makeSandbox();
     const wallet = fundedWallet(test);
@@ -85,5 +104,23 @@ describe('where focus goes when the button the buyer used goes away', () => {
     cancel.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('button', { name: /^Mint 1/ })).toHaveFocus());
+  });
+
+  it('after Try again on a page that failed to load, to the drop’s name once it loads', async () => {
+    const test = makeSandbox();
+    let down = true;
+    const dropsTheReadModel: typeof fetch = (input, init) =>
+      down && String(input instanceof Request ? input.url : input).endsWith('/collections/genesis') ? Promise.reject(new TypeError('Failed to fetch')) : test.fetch(input, init);
+    render(page({ ...test, fetch: dropsTheReadModel }, fundedWallet(test)));
+    const user = userEvent.setup();
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 8_000 });
+    down = false;
+    retry.focus();
+    await user.keyboard('{Enter}');
+    const name = await screen.findByRole('heading', { name: 'MintKit Genesis' });
+    await waitFor(() => expect(name).toHaveFocus());
+    // The heading is focusable only while it holds the focus the retry gave it: Tab order is unchanged.
+    await user.tab();
+    expect(name).not.toHaveAttribute('tabindex');
   });
 });
