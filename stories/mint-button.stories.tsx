@@ -25,7 +25,20 @@ export const Ready: Story = { args: { quantity: 2 }, play: shows('Mint 2', true)
 
 export const ConnectWallet: Story = { parameters: { wallet: { connected: false } }, play: shows('Connect wallet to mint', false) };
 
-export const Loading: Story = { parameters: withOverrides(overrides.pending('get', '/collections/genesis')), play: shows('Loading…', false) };
+/** A wait, not a dead end: the button keeps the focus a buyer gave it (`aria-disabled`, busy), and a press does nothing. */
+export const Loading: Story = {
+  parameters: withOverrides(overrides.pending('get', '/collections/genesis')),
+  play: async ({ canvasElement }) => {
+    const found = await button(canvasElement, 'Loading…');
+    await expect(found).toBeEnabled();
+    await expect(found).toHaveAttribute('aria-disabled', 'true');
+    await expect(found).toHaveAttribute('aria-busy', 'true');
+    found.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(found).toHaveFocus();
+    await expect(found).toHaveTextContent('Loading…');
+  },
+};
 
 export const SoldOut: Story = { args: { drop: 'sold-out' }, play: shows('Sold out', false) };
 
