@@ -37,22 +37,26 @@ export function pageMintButton(inside: Element | null | undefined): HTMLButtonEl
 /**
  * For a button that goes away with what it stands in (the "Try again" of a failed read, replaced by
  * the content once the retry works): call the returned function on its click, and when the component
- * unmounts with focus fallen to the page's body, focus goes to the nearest part of the page still
- * there, to its first heading when it has one (a screen reader then names what came back).
+ * unmounts with focus fallen to the page's body, focus goes to the control that took its place (a
+ * gallery's "Show more" again), else to the first heading of the nearest part of the page still there
+ * (a screen reader then names what came back), else to that part itself.
  *
  * @example
  * const rememberPlace = useFocusWhereItWas(root)
  * <button onClick={() => { rememberPlace(); refetch() }}>Try again</button>
  */
 export function useFocusWhereItWas(root: { current: HTMLElement | null }): () => void {
-  const path = useRef<HTMLElement[]>([]);
+  const place = useRef<{ before: Element | null; path: HTMLElement[] }>({ before: null, path: [] });
   useEffect(
     () => () => {
-      const place = path.current.find((element) => element.isConnected);
+      const { before, path } = place.current;
       const active = document.activeElement;
-      if (!place || (active && active !== document.body)) return;
-      const target = place.querySelector<HTMLElement>('h1, h2, h3, h4') ?? place;
-      if (!target.hasAttribute('tabindex')) {
+      if (!path.length || (active && active !== document.body)) return;
+      const inItsPlace = before?.isConnected ? before.nextElementSibling : null;
+      const part = path.find((element) => element.isConnected);
+      const target = inItsPlace?.matches('button, a[href], input') ? (inItsPlace as HTMLElement) : (part?.querySelector<HTMLElement>('h1, h2, h3, h4') ?? part);
+      if (!target) return;
+      if (!target.hasAttribute('tabindex') && !target.matches('button, a[href], input')) {
         target.tabIndex = -1;
         target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
       }
@@ -61,7 +65,8 @@ export function useFocusWhereItWas(root: { current: HTMLElement | null }): () =>
     [],
   );
   return () => {
-    path.current = [];
-    for (let element = root.current?.parentElement; element; element = element.parentElement) path.current.push(element);
+    const path: HTMLElement[] = [];
+    for (let element = root.current?.parentElement; element; element = element.parentElement) path.push(element);
+    place.current = { before: root.current?.previousElementSibling ?? null, path };
   };
 }

@@ -33,8 +33,9 @@ describe('Gallery', () => {
     const pagesBefore = test.requests.filter((request) => request.path.endsWith('/gallery')).length;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Genesis #8')).toBeInTheDocument();
-    // The focused button went away with the notice: focus goes to the gallery, not the page's body.
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Gallery' })).toHaveFocus());
+    // The focused button went away with the notice: focus goes to the "Show more" that took its
+    // place, not to the page's body (nor back up to the gallery's title, away from the new art).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Show more' })).toHaveFocus());
     expect(screen.getByText('Genesis #1')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(screen.getByRole('button', { name: 'Show more' })).toBeEnabled();

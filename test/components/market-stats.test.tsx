@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MarketStats } from '../../src/components/market/market-stats.js';
@@ -77,8 +78,11 @@ describe('MarketStats', () => {
     renderKit(<MarketStats collection="sold-out" />, { test });
     const alert = await screen.findByRole('alert', {}, { timeout: 8_000 });
     expect(alert).toHaveTextContent('The marketplace could not be loaded. Please try again.');
-    within(alert).getByRole('button', { name: 'Try again' }).click();
+    within(alert).getByRole('button', { name: 'Try again' }).focus();
+    await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('Floor price')).toBeInTheDocument();
+    // The focused button went away with the notice: focus goes to the stats that came back, not the page's body.
+    await waitFor(() => expect(document.activeElement?.closest('[data-slot="market-stats"]')).not.toBeNull());
   });
 
   it('an unknown collection says so plainly, without a pointless retry', async () => {
