@@ -38,25 +38,24 @@ export function pageMintButton(inside: Element | null | undefined): HTMLButtonEl
  * For a button that goes away with what it stands in (the "Try again" of a failed read, replaced by
  * the content once the retry works): call the returned function on its click, and when the component
  * unmounts with focus fallen to the page's body, focus goes to the control that took its place (a
- * gallery's "Show more" again), else to the first heading of the nearest part of the page still there
- * (a screen reader then names what came back), else to that part itself.
+ * gallery's "Show more" again), else to the first heading of what it stood in (a screen reader then
+ * names what came back), else to that part of the page itself.
  *
  * @example
  * const rememberPlace = useFocusWhereItWas(root)
  * <button onClick={() => { rememberPlace(); refetch() }}>Try again</button>
  */
 export function useFocusWhereItWas(root: { current: HTMLElement | null }): () => void {
-  const place = useRef<{ before: Element | null; path: HTMLElement[] }>({ before: null, path: [] });
+  const place = useRef<{ parent?: HTMLElement | null; before?: Element | null }>({});
   useEffect(
     () => () => {
-      const { before, path } = place.current;
+      const { parent, before } = place.current;
       const active = document.activeElement;
-      if (!path.length || (active && active !== document.body)) return;
-      const inItsPlace = before?.isConnected ? before.nextElementSibling : null;
-      const part = path.find((element) => element.isConnected);
-      const target = inItsPlace?.matches('button, a[href], input') ? (inItsPlace as HTMLElement) : (part?.querySelector<HTMLElement>('h1, h2, h3, h4') ?? part);
-      if (!target) return;
-      if (!target.hasAttribute('tabindex') && !target.matches('button, a[href], input')) {
+      if (!parent?.isConnected || (active && active !== document.body)) return;
+      const control = 'button, a[href], input';
+      const inItsPlace = before?.nextElementSibling;
+      const target = inItsPlace?.matches(control) ? (inItsPlace as HTMLElement) : (parent.querySelector<HTMLElement>('h1, h2, h3, h4') ?? parent);
+      if (!target.matches(control + ', [tabindex]')) {
         target.tabIndex = -1;
         target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
       }
@@ -64,9 +63,5 @@ export function useFocusWhereItWas(root: { current: HTMLElement | null }): () =>
     },
     [],
   );
-  return () => {
-    const path: HTMLElement[] = [];
-    for (let element = root.current?.parentElement; element; element = element.parentElement) path.push(element);
-    place.current = { before: root.current?.previousElementSibling ?? null, path };
-  };
+  return () => (place.current = { parent: root.current?.parentElement, before: root.current?.previousElementSibling });
 }
