@@ -108,6 +108,34 @@ export const BringsItsOwnWallet: Story = {
   },
 };
 
+/**
+ * A keyboard buyer asks to connect on the mint button of an allowlisted drop with a wallet that is not
+ * on it: focus comes back to the mint button, which keeps it while it says why it cannot mint
+ * (disabling it would drop the focus to the page's body), and leaves the Tab order once the buyer moves on.
+ */
+export const ConnectsByKeyboardNotEligible: Story = {
+  args: { drop: 'gated' },
+  parameters: { wallet: false },
+  decorators: [atWidth(1280)],
+  beforeEach: () => localStorage.removeItem('walletName'),
+  render: BringsItsOwnWallet.render!,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const connect = await canvas.findByRole('button', { name: 'Connect wallet to mint' }, WAIT);
+    connect.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Sandbox Wallet' })).toHaveFocus(), WAIT);
+    await userEvent.keyboard('{Enter}');
+    const mint = () => canvasElement.querySelector<HTMLButtonElement>('[data-slot="mint-page-panel"] [data-slot="mint-button"]')!;
+    await waitFor(() => expect(mint()).toHaveAttribute('data-state', 'not-eligible'), WAIT);
+    await expect(mint()).toHaveFocus();
+    await expect(mint()).toHaveAttribute('aria-disabled', 'true');
+    await expect(mint()).toHaveTextContent('Not eligible');
+    await userEvent.tab();
+    await expect(mint()).toBeDisabled();
+  },
+};
+
 /** Sections hidden and swapped, strings relabelled. */
 export const CustomSections: Story = {
   decorators: [atWidth(1280)],

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import { useState, type ButtonHTMLAttributes } from 'react';
 import { useCollection } from '../react/hooks.js';
 import { useClaimCodeConfig, useWalletMints } from '../react/wallet-hooks.js';
 import { useMint, useMintLimits } from '../react/use-mint.js';
@@ -118,18 +118,32 @@ export interface BaseMintButtonProps extends ButtonHTMLAttributes<HTMLButtonElem
  * @example
  * <BaseMintButton button={useMintButton({ drop })} labels={defaultMintButtonLabels} />
  */
-export function BaseMintButton({ button, labels, locale, onClick, ...rest }: BaseMintButtonProps) {
+export function BaseMintButton({ button, labels, locale, onClick, onFocus, onBlur, ...rest }: BaseMintButtonProps) {
   const label = fill(labels[button.state], { quantity: formatNumber(button.quantity, locale), max: formatNumber(button.max ?? 0, locale) });
+  // A focused button that turns unavailable (a wallet just connected that is not eligible, the mint
+  // that reached the wallet's limit) stays focusable: disabling it would drop the buyer's focus to the
+  // page's body. It says why, and leaves the Tab order once the buyer moves on.
+  const [focused, setFocused] = useState(false);
+  const keepsFocus = button.busy || (button.disabled && focused);
   return (
     <button
       type="button"
       data-slot="mint-button"
       data-state={button.state}
-      disabled={button.disabled}
-      aria-disabled={button.busy || undefined}
+      disabled={button.disabled && !focused}
+      aria-disabled={keepsFocus || undefined}
       aria-busy={button.busy || undefined}
       {...rest}
+      onFocus={(event) => {
+        setFocused(true);
+        onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        setFocused(false);
+        onBlur?.(event);
+      }}
       onClick={(event) => {
+        if (button.disabled) return;
         onClick?.(event);
         if (!event.defaultPrevented) button.onClick();
       }}
