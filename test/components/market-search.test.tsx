@@ -24,6 +24,21 @@ async function pass(ms: number) {
 }
 
 describe('MarketSearch', () => {
+  it('the first Escape closes the results and keeps what was typed (the browser does not clear the field); the second clears it', async () => {
+    const test = makeSandbox();
+    renderKit(<MarketSearch debounceMs={0} />, { test });
+    const box = screen.getByRole('combobox', { name: 'Search the marketplace' });
+    await userEvent.setup().type(box, 'tidal');
+    await screen.findByRole('listbox', { name: 'Search results' }, { timeout: 3_000 });
+    // fireEvent answers false when the kit took the key from the browser: Chromium's own Escape
+    // empties a type="search" field, which would throw away what the buyer typed.
+    expect(fireEvent.keyDown(box, { key: 'Escape' })).toBe(false);
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveValue('tidal');
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box).toHaveValue('');
+  });
+
   it('debounces typing, cancels the stale request, and never lets its late answer replace the newer one', async () => {
     // Installed before render, so the debounce and React Query's scheduling both run on fake time.
     vi.useFakeTimers();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -24,6 +24,8 @@ describe('TraitFilter', () => {
     expect(onValueChange).toHaveBeenLastCalledWith({ Ink: ['Sepia'] });
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(onValueChange).toHaveBeenLastCalledWith({});
+    // The button went away when pressed: focus goes to the first checkbox, not the page's body.
+    await waitFor(() => expect(screen.getAllByRole('checkbox')[0]).toHaveFocus());
     expect(screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(0);
   });
 

@@ -109,6 +109,8 @@ export function MarketSearch({ onSelect, debounceMs = 250, limit, labels, errorT
       event.preventDefault();
       choose(active);
     } else if (event.key === 'Escape') {
+      // The browser's own Escape empties a search field: the first one only closes the list.
+      event.preventDefault();
       if (expanded) setOpen(false);
       else setInput('');
       setActive(-1);

@@ -1,8 +1,9 @@
-import { useState, type HTMLAttributes } from 'react';
+import { useRef, useState, type HTMLAttributes } from 'react';
 import { useLocale } from '../../react/context.js';
 import { isTraitFilterActive, toggleTraitValue, type TraitSelection } from '../../react/market/derive.js';
 import { useMarketTraits } from '../../react/market/hooks.js';
 import { fill, formatNumber, withDefaults } from '../format.js';
+import { useReturnFocus } from '../return-focus.js';
 import { MarketStatus, type MarketErrorTexts } from './market-status.js';
 
 export interface TraitFilterLabels {
@@ -67,8 +68,12 @@ export function TraitFilter({ collection, value, defaultValue, onValueChange, la
   const query = useMarketTraits(collection);
   const traits = query.data?.traits.filter((trait) => trait.values.length > 0) ?? [];
   const state = query.data ? (traits.length === 0 ? 'empty' : 'ready') : query.isError ? 'error' : 'loading';
+  // "Clear filters" goes away when pressed: focus goes to the first checkbox, not the page's body.
+  const root = useRef<HTMLFormElement>(null);
+  const withReturnFocus = useReturnFocus(!isTraitFilterActive(selection), () => root.current?.querySelector('input'));
   return (
     <form
+      ref={root}
       data-slot="trait-filter"
       data-state={state}
       aria-label={text.title}
@@ -95,7 +100,7 @@ export function TraitFilter({ collection, value, defaultValue, onValueChange, la
         </fieldset>
       ))}
       {isTraitFilterActive(selection) && (
-        <button type="button" data-slot="trait-filter-clear" onClick={() => change({})}>
+        <button type="button" data-slot="trait-filter-clear" onClick={withReturnFocus(() => change({}))}>
           {text.clear}
         </button>
       )}
