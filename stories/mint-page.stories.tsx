@@ -136,6 +136,24 @@ export const ConnectsByKeyboardNotEligible: Story = {
   },
 };
 
+/**
+ * The sections below the fold load when the buyer scrolls near them, or presses Tab: a keyboard
+ * buyer moves by Tab, and the sections would otherwise never be in the Tab order.
+ */
+export const LowerSectionsByTab: Story = {
+  decorators: [atWidth(375)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await showsTheDrop(canvasElement);
+    // The phone-width page is long: the gallery's place is far below the fold, so it has not loaded.
+    await expect(canvasElement.querySelector('[data-slot="mint-page-more"]')).not.toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Gallery' })).toBeNull();
+    canvas.getByRole('button', { name: 'Connect wallet to mint' }).focus();
+    await userEvent.tab();
+    await expect(await canvas.findByRole('heading', { name: 'Gallery' }, WAIT)).toBeInTheDocument();
+  },
+};
+
 /** Sections hidden and swapped, strings relabelled. */
 export const CustomSections: Story = {
   decorators: [atWidth(1280)],

@@ -161,9 +161,10 @@ function MintPageFrame({ parts, drop, publishableKey: _key, baseUrl: _base, mark
 }
 
 /**
- * Renders its children once its place on the page comes near the viewport (a quarter screen): the
- * secondary sections sit below the fold, and a buyer who never scrolls to them should not pay for
- * their code or their requests. Without IntersectionObserver (server rendering, old browsers) it
+ * Renders its children once its place on the page comes near the viewport (a quarter screen), or the
+ * buyer presses Tab: the secondary sections sit below the fold, and a buyer who never scrolls to them
+ * should not pay for their code or their requests, but a keyboard buyer moves by Tab, not by scroll,
+ * and must be able to reach them. Without IntersectionObserver (server rendering, old browsers) it
  * renders them at once.
  */
 function WhenNear({ children }: { children: ReactNode }) {
@@ -176,7 +177,12 @@ function WhenNear({ children }: { children: ReactNode }) {
     if (typeof IntersectionObserver === 'undefined') return setNear(true);
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '25% 0px' });
     observer.observe(element);
-    return () => observer.disconnect();
+    const onTab = (event: KeyboardEvent) => event.key === 'Tab' && setNear(true);
+    document.addEventListener('keydown', onTab);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('keydown', onTab);
+    };
   }, [near]);
   return near ? <>{children}</> : <div ref={marker} data-slot="mint-page-more" />;
 }
