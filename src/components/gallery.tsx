@@ -4,6 +4,7 @@ import { ReadErrorNotice } from './read-error-notice.js';
 import type { ErrorTexts } from './error-text.js';
 import { Panel, queryPanelProps, skeletonRows } from './panel.js';
 import { withDefaults } from './format.js';
+import { MoreButton } from './more-button.js';
 
 export interface GalleryLabels {
   title: string;
@@ -89,9 +90,9 @@ export function Gallery({ drop, pageSize = 12, labels, errorTexts, ...rest }: Ga
         (moreFailed ? (
           <ReadErrorNotice error={query.error} onRetry={() => void query.fetchNextPage()} errorTexts={errorTexts} />
         ) : (
-          <button type="button" data-slot="gallery-more" aria-disabled={query.isFetchingNextPage || undefined} onClick={() => void (query.isFetchingNextPage || query.fetchNextPage())}>
+          <MoreButton data-slot="gallery-more" loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()}>
             {query.isFetchingNextPage ? text.loadingMore : text.more}
-          </button>
+          </MoreButton>
         ))}
     </Panel>
   );

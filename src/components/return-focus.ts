@@ -55,13 +55,24 @@ export function useFocusWhereItWas(root: { current: HTMLElement | null }): () =>
       const control = 'button, a[href], input';
       const inItsPlace = before?.nextElementSibling;
       const target = inItsPlace?.matches(control) ? (inItsPlace as HTMLElement) : (parent.querySelector<HTMLElement>('h1, h2, h3, h4') ?? parent);
-      if (!target.matches(control + ', [tabindex]')) {
-        target.tabIndex = -1;
-        target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
-      }
-      target.focus();
+      focusHere(target);
     },
     [],
   );
   return () => (place.current = { parent: root.current?.parentElement, before: root.current?.previousElementSibling });
+}
+
+/**
+ * Focuses `target`; one that is not focusable itself (a heading, a list row) is made focusable for as
+ * long as it holds that focus, so the page's Tab order stays as it was.
+ *
+ * @example
+ * focusHere(section.querySelector('h3')!)
+ */
+export function focusHere(target: HTMLElement): void {
+  if (!target.matches('button, a[href], input, select, textarea, [tabindex]')) {
+    target.tabIndex = -1;
+    target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
+  }
+  target.focus();
 }

@@ -42,4 +42,30 @@ describe('Gallery', () => {
     // Try again asked for the next page only, not the whole gallery again.
     expect(test.requests.filter((request) => request.path.endsWith('/gallery')).length).toBe(pagesBefore + 1);
   }, 15_000);
+
+  it('pressing "Show more" by keyboard keeps focus on it while pages load, and hands it to the first new artwork when the last page takes the button away', async () => {
+    const user = userEvent.setup();
+    const test = makeSandbox();
+    renderKit(<Gallery drop="genesis" pageSize={4} />, { test });
+    await screen.findByText('Genesis #4');
+    let pressed = 0;
+    for (let more = screen.queryByRole('button', { name: 'Show more' }); more; more = screen.queryByRole('button', { name: 'Show more' })) {
+      more.focus();
+      const shown = screen.getAllByRole('listitem').length;
+      await user.keyboard('{Enter}');
+      pressed += 1;
+      await waitFor(() => expect(screen.getAllByRole('listitem').length).toBeGreaterThan(shown));
+      const stillMore = screen.queryByRole('button', { name: 'Show more' });
+      if (stillMore) {
+        expect(stillMore).toHaveFocus();
+      } else {
+        // The last page: its first artwork holds the focus, and a screen reader reads it.
+        const first = screen.getAllByRole('listitem')[shown]!;
+        await waitFor(() => expect(first).toHaveFocus());
+        expect(first).toHaveTextContent(`Genesis #${shown + 1}`);
+      }
+    }
+    expect(pressed).toBeGreaterThan(1);
+  });
 });
+

@@ -6,6 +6,7 @@ import { MARKET_PAGE_SIZE } from '../../react/market/queries.js';
 import { fill, formatNumber, withDefaults } from '../format.js';
 import { defaultItemPageLabels, ItemCards, ItemPages } from './item-pages.js';
 import { MarketStatus, type MarketErrorTexts } from './market-status.js';
+import { MoreButton } from '../more-button.js';
 
 export interface ItemGridLabels {
   /** The grid's accessible name. */
@@ -104,9 +105,9 @@ function FilteredItemGrid({ collection, pageSize = MARKET_PAGE_SIZE, traitFilter
       {state === 'empty' && <MarketStatus state="empty" message={judged ? text.noMatches : text.noTraitData} />}
       {matches.length > 0 && <ItemCards items={matches.slice(0, shownCount)} text={text} locale={resolvedLocale} />}
       {matches.length > shownCount && (
-        <button type="button" data-slot="market-load-more" onClick={() => setShown({ filterKey, count: shownCount + pageSize })}>
+        <MoreButton data-slot="market-load-more" onMore={() => setShown({ filterKey, count: shownCount + pageSize })}>
           {text.loadMore}
-        </button>
+        </MoreButton>
       )}
     </div>
   );

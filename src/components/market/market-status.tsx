@@ -1,6 +1,7 @@
 import { useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { isMintKitError, type MintKitErrorCode } from '../../core/errors.js';
 import { withDefaults } from '../format.js';
+import { MoreButton } from '../more-button.js';
 import { useFocusWhereItWas } from '../return-focus.js';
 
 /**
@@ -151,9 +152,9 @@ export function QueryStatus({ query, state, text, errorTexts, placeholder }: { q
 export const loadMorePlace = <span data-slot="market-load-more" />;
 
 /**
- * A paged market list's foot: a failed next page, and "Load more" while the cursor goes on. While a
- * page loads the button is aria-disabled, not disabled: disabling it would drop the focus of the
- * buyer who just pressed it.
+ * A paged market list's foot: a failed next page, and "Load more" while the cursor goes on (a
+ * `MoreButton`: it keeps the buyer's focus while a page loads, and hands it to the first new row when
+ * the last page arrives).
  *
  * @example
  * <LoadMore query={query} text={text} />
@@ -163,9 +164,9 @@ export function LoadMore({ query, text, errorTexts }: { query: PagedQuery; text:
     <>
       {query.isFetchNextPageError && <MarketStatus state="error" error={query.error} errorTexts={errorTexts} />}
       {query.hasNextPage && (
-        <button type="button" data-slot="market-load-more" aria-disabled={query.isFetchingNextPage || undefined} onClick={() => void (query.isFetchingNextPage || query.fetchNextPage())}>
+        <MoreButton data-slot="market-load-more" loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()}>
           {query.isFetchingNextPage ? text.loadingMore : text.loadMore}
-        </button>
+        </MoreButton>
       )}
     </>
   );
