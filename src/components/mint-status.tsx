@@ -93,9 +93,9 @@ function toState(state: MintFlowState): MintStatusState {
 function HoldLine({ slot, text, until }: { slot: string; text: string; until: number }) {
   if (useCountdown(until).done) return null;
   return (
-    <p data-slot={slot}>
+    <span data-slot={slot}>
       {text} <Countdown target={until} />
-    </p>
+    </span>
   );
 }
 
@@ -157,6 +157,9 @@ export function MintStatus({ drop, labels, errorTexts, locale, ...rest }: MintSt
     <div ref={root} tabIndex={-1} data-slot="mint-status" data-state={state} {...rest}>
       <p data-slot="mint-status-message" role="status" aria-live="polite">
         {message[state]}
+        {/* Said, not only shown: a screen-reader buyer who declined hears that the items stay held
+            (the countdown in it is not announced as it ticks). */}
+        {state === 'idle' && mint.held && <HoldLine slot="mint-status-held" text={text.heldAfterDecline} until={mint.held.lockExpiresAtMs} />}
       </p>
       {flow.status === 'awaiting-signature' && (
         <div data-slot="mint-status-lock">
@@ -166,7 +169,6 @@ export function MintStatus({ drop, labels, errorTexts, locale, ...rest }: MintSt
           </button>
         </div>
       )}
-      {state === 'idle' && mint.held && <HoldLine slot="mint-status-held" text={text.heldAfterDecline} until={mint.held.lockExpiresAtMs} />}
       {flow.status === 'failed' && (
         <p data-slot="mint-status-error" role="alert">
           {errorText(flow.error, errorTexts)}
