@@ -148,7 +148,7 @@ export const LowerSectionsByTab: Story = {
     // The phone-width page is long: the gallery's place is far below the fold, so it has not loaded.
     await expect(canvasElement.querySelector('[data-slot="mint-page-more"]')).not.toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Gallery' })).toBeNull();
-    canvas.getByRole('button', { name: 'Connect wallet to mint' }).focus();
+    canvasElement.querySelector<HTMLElement>('[data-slot="mint-page-panel"] button')!.focus();
     await userEvent.tab();
     await expect(await canvas.findByRole('heading', { name: 'Gallery' }, WAIT)).toBeInTheDocument();
   },
