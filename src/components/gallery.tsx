@@ -4,7 +4,7 @@ import { ReadErrorNotice } from './read-error-notice.js';
 import type { ErrorTexts } from './error-text.js';
 import { Panel, queryPanelProps, skeletonRows } from './panel.js';
 import { withDefaults } from './format.js';
-import { MoreButton } from './more-button.js';
+import { MoreButton } from './return-focus.js';
 
 export interface GalleryLabels {
   title: string;

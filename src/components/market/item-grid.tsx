@@ -6,7 +6,7 @@ import { MARKET_PAGE_SIZE } from '../../react/market/queries.js';
 import { fill, formatNumber, withDefaults } from '../format.js';
 import { defaultItemPageLabels, ItemCards, ItemPages } from './item-pages.js';
 import { MarketStatus, type MarketErrorTexts } from './market-status.js';
-import { MoreButton } from '../more-button.js';
+import { MoreButton } from '../return-focus.js';
 
 export interface ItemGridLabels {
   /** The grid's accessible name. */

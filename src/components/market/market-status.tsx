@@ -1,8 +1,7 @@
 import { useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { isMintKitError, type MintKitErrorCode } from '../../core/errors.js';
 import { withDefaults } from '../format.js';
-import { MoreButton } from '../more-button.js';
-import { useFocusWhereItWas } from '../return-focus.js';
+import { MoreButton, useFocusWhereItWas } from '../return-focus.js';
 
 /**
  * Plain sentences for marketplace failures, chosen by `code` (never the service's own sentence,
