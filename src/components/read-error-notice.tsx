@@ -1,7 +1,7 @@
-import { useRef, type HTMLAttributes } from 'react';
+import type { HTMLAttributes } from 'react';
 import type { ErrorTexts } from './error-text.js';
 import { withDefaults } from './format.js';
-import { useFocusWhereItWas } from './return-focus.js';
+import { RetryButton } from './return-focus.js';
 import { isRetryableError, readErrorTexts, textFor, type ReadErrorTexts } from './read-error-text.js';
 
 export interface ErrorNoticeLabels {
@@ -25,23 +25,13 @@ export function ErrorNoticeFrom({ texts, error, onRetry, labels, ...rest }: Omit
   // The page's `labels.errors.retry` reaches every section's notice through the table.
   const text = withDefaults({ retry: texts.retry }, labels);
   const retryable = Boolean(onRetry) && isRetryableError(error);
-  const root = useRef<HTMLDivElement>(null);
-  // A retry that works replaces this notice (and the focused button) with what it stood in for.
-  const rememberPlace = useFocusWhereItWas(root);
   return (
-    <div ref={root} data-slot="error-notice" data-state={retryable ? 'retryable' : 'final'} role="alert" {...rest}>
+    <div data-slot="error-notice" data-state={retryable ? 'retryable' : 'final'} role="alert" {...rest}>
       <p data-slot="error-notice-text">{textFor(error, texts)}</p>
-      {retryable && (
-        <button
-          type="button"
-          data-slot="error-notice-retry"
-          onClick={() => {
-            rememberPlace();
-            onRetry?.();
-          }}
-        >
+      {retryable && onRetry && (
+        <RetryButton data-slot="error-notice-retry" onRetry={onRetry}>
           {text.retry}
-        </button>
+        </RetryButton>
       )}
     </div>
   );

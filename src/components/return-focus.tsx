@@ -15,8 +15,7 @@ export function useReturnFocus(settled: boolean, target: () => HTMLElement | nul
   useEffect(() => {
     if (!armed.current || !settled) return;
     armed.current = false;
-    const active = document.activeElement;
-    if (!active || active === document.body) target()?.focus();
+    if (focusFell()) target()?.focus();
   });
   return (action) => () => {
     armed.current = true;
@@ -35,31 +34,47 @@ export function pageMintButton(inside: Element | null | undefined): HTMLButtonEl
 }
 
 /**
- * For a button that goes away with what it stands in (the "Try again" of a failed read, replaced by
- * the content once the retry works): call the returned function on its click, and when the component
- * unmounts with focus fallen to the page's body, focus goes to the control that took its place (a
- * gallery's "Show more" again), else to the first heading of what it stood in (a screen reader then
- * names what came back), else to that part of the page itself.
+ * The "Try again" of a notice that stands in for content (a failed read). A retry that works replaces
+ * the notice, and this focused button with it: focus then goes to the control that took the notice's
+ * place (a gallery's "Show more" again), else to the first heading of what it stood in (a screen reader
+ * names what came back), else to that part of the page itself, not to the page's body.
  *
  * @example
- * const rememberPlace = useFocusWhereItWas(root)
- * <button onClick={() => { rememberPlace(); refetch() }}>Try again</button>
+ * <div role="alert"><p>{sentence}</p><RetryButton data-slot="error-notice-retry" onRetry={() => query.refetch()}>Try again</RetryButton></div>
  */
-export function useFocusWhereItWas(root: { current: HTMLElement | null }): () => void {
-  const place = useRef<{ parent?: HTMLElement | null; before?: Element | null }>({});
+export function RetryButton({ onRetry, ...rest }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> & { onRetry(): void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const place = useRef<{ parent?: Element | null; before?: Element | null }>({});
   useEffect(
     () => () => {
       const { parent, before } = place.current;
-      const active = document.activeElement;
-      if (!parent?.isConnected || (active && active !== document.body)) return;
-      const control = 'button, a[href], input';
+      if (!parent?.isConnected || !focusFell()) return;
       const inItsPlace = before?.nextElementSibling;
-      const target = inItsPlace?.matches(control) ? (inItsPlace as HTMLElement) : (parent.querySelector<HTMLElement>('h1, h2, h3, h4') ?? parent);
-      focusHere(target);
+      const target = inItsPlace?.matches(FOCUSABLE) ? inItsPlace : (parent.querySelector('h1, h2, h3, h4') ?? parent);
+      if (target instanceof HTMLElement) focusHere(target);
     },
     [],
   );
-  return () => (place.current = { parent: root.current?.parentElement, before: root.current?.previousElementSibling });
+  return (
+    <button
+      ref={button}
+      type="button"
+      {...rest}
+      onClick={() => {
+        const notice = button.current?.parentElement;
+        place.current = { parent: notice?.parentElement, before: notice?.previousElementSibling };
+        onRetry();
+      }}
+    />
+  );
+}
+
+const FOCUSABLE = 'button, a[href], input, select, textarea, [tabindex]';
+
+/** Focus fell to the page's body (its element went away): nothing the buyer chose holds it. */
+function focusFell(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body;
 }
 
 /**
@@ -70,7 +85,7 @@ export function useFocusWhereItWas(root: { current: HTMLElement | null }): () =>
  * focusHere(section.querySelector('h3')!)
  */
 export function focusHere(target: HTMLElement): void {
-  if (!target.matches('button, a[href], input, select, textarea, [tabindex]')) {
+  if (!target.matches(FOCUSABLE)) {
     target.tabIndex = -1;
     target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
   }
@@ -96,9 +111,8 @@ export function MoreButton({ loading = false, onMore, ...rest }: MoreButtonProps
   const pressed = useRef<{ rows: Element; count: number } | null>(null);
   useEffect(
     () => () => {
-      const active = document.activeElement;
       const { rows, count = 0 } = pressed.current ?? {};
-      if (!rows?.isConnected || (active && active !== document.body)) return;
+      if (!rows?.isConnected || !focusFell()) return;
       const row = rows.children[count] ?? rows.lastElementChild;
       if (row instanceof HTMLElement) focusHere(row);
     },

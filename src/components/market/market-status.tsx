@@ -1,7 +1,7 @@
-import { useRef, type HTMLAttributes, type ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { isMintKitError, type MintKitErrorCode } from '../../core/errors.js';
 import { withDefaults } from '../format.js';
-import { MoreButton, useFocusWhereItWas } from '../return-focus.js';
+import { MoreButton, RetryButton } from '../return-focus.js';
 
 /**
  * Plain sentences for marketplace failures, chosen by `code` (never the service's own sentence,
@@ -61,23 +61,13 @@ export interface MarketStatusProps extends Omit<HTMLAttributes<HTMLDivElement>, 
  */
 export function MarketStatus({ state, message, error, errorTexts, onRetry, retryLabel = 'Try again', ...rest }: MarketStatusProps) {
   const retryable = state === 'error' && onRetry !== undefined && (!isMintKitError(error) || error.retryable);
-  const root = useRef<HTMLDivElement>(null);
-  // A retry that works replaces this status (and the focused button) with the view.
-  const rememberPlace = useFocusWhereItWas(root);
   return (
-    <div ref={root} data-slot="market-status" data-state={state} role={state === 'error' ? 'alert' : 'status'} {...rest}>
+    <div data-slot="market-status" data-state={state} role={state === 'error' ? 'alert' : 'status'} {...rest}>
       <p data-slot="market-status-text">{state === 'error' ? marketErrorText(error, errorTexts) : message}</p>
       {retryable && (
-        <button
-          type="button"
-          data-slot="market-retry"
-          onClick={() => {
-            rememberPlace();
-            onRetry();
-          }}
-        >
+        <RetryButton data-slot="market-retry" onRetry={onRetry}>
           {retryLabel}
-        </button>
+        </RetryButton>
       )}
     </div>
   );
