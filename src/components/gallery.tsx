@@ -12,6 +12,8 @@ export interface GalleryLabels {
   empty: string;
   more: string;
   loadingMore: string;
+  /** Said to screen readers once a page is in; `{count}`: how many artworks it brought. */
+  loadedMore: string;
 }
 
 /**
@@ -28,6 +30,7 @@ export const defaultGalleryLabels: GalleryLabels = {
   empty: 'No artwork to show yet.',
   more: 'Show more',
   loadingMore: 'Loading more…',
+  loadedMore: '{count} more shown',
 };
 
 export interface GalleryProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
@@ -90,7 +93,7 @@ export function Gallery({ drop, pageSize = 12, labels, errorTexts, ...rest }: Ga
         (moreFailed ? (
           <ReadErrorNotice error={query.error} onRetry={() => void query.fetchNextPage()} errorTexts={errorTexts} />
         ) : (
-          <MoreButton data-slot="gallery-more" loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()}>
+          <MoreButton data-slot="gallery-more" loading={query.isFetchingNextPage} loadedText={text.loadedMore} onMore={() => void query.fetchNextPage()}>
             {query.isFetchingNextPage ? text.loadingMore : text.more}
           </MoreButton>
         ))}

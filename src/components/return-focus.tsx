@@ -1,4 +1,6 @@
-import { useEffect, useRef, type ButtonHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ButtonHTMLAttributes } from 'react';
+import { useLocale } from '../react/kit-context.js';
+import { fill, formatNumber } from './format.js';
 
 /**
  * For a button whose click removes it (Done, Cancel, a wallet in the chooser, Disconnect): wrap its
@@ -95,43 +97,67 @@ export function focusHere(target: HTMLElement): void {
 export interface MoreButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> {
   /** A page is on its way: the button keeps the buyer's focus (`aria-disabled`) and a press does nothing. */
   loading?: boolean | undefined;
+  /** Said politely once a press has brought rows and the button stays; `{count}`: how many came. */
+  loadedText: string;
+  /** Formats that count; default: the provider's. */
+  locale?: string | undefined;
   onMore(): void;
 }
 
 /**
  * "Show more" / "Load more" under a list (the `ul`, `ol` or `table` before it). While a page loads it
- * keeps the buyer's focus and ignores presses (disabling it would drop that focus to the page's body);
- * when the last page arrives and it goes away, focus goes to the first row that page brought.
+ * keeps the buyer's focus and ignores presses (disabling it would drop that focus to the page's body),
+ * and once the page is in it says how many rows came ("12 more shown"), as the button's name going
+ * back from "Loading more…" says nothing of it. When the last page arrives and it goes away, focus
+ * goes to the first row that page brought; when a failure notice takes its place instead, to that
+ * notice's control ("Try again").
  *
  * @example
- * {query.hasNextPage && <MoreButton data-slot="gallery-more" loading={query.isFetchingNextPage} onMore={() => query.fetchNextPage()}>Show more</MoreButton>}
+ * {query.hasNextPage && <MoreButton data-slot="gallery-more" loading={query.isFetchingNextPage} loadedText="{count} more shown" onMore={() => query.fetchNextPage()}>Show more</MoreButton>}
  */
-export function MoreButton({ loading = false, onMore, ...rest }: MoreButtonProps) {
+export function MoreButton({ loading = false, loadedText, locale, onMore, ...rest }: MoreButtonProps) {
   const button = useRef<HTMLButtonElement>(null);
-  const pressed = useRef<{ rows: Element; count: number } | null>(null);
+  const pressed = useRef<{ list: Element; rows: Element; count: number } | null>(null);
+  const [said, setSaid] = useState('');
+  const resolvedLocale = useLocale(locale);
+  useEffect(() => {
+    const { rows, count = 0 } = pressed.current ?? {};
+    const came = (rows?.children.length ?? 0) - count;
+    if (loading || came <= 0) return;
+    pressed.current = null;
+    setSaid(fill(loadedText, { count: formatNumber(came, resolvedLocale) }));
+  });
   useEffect(
     () => () => {
-      const { rows, count = 0 } = pressed.current ?? {};
-      if (!rows?.isConnected || !focusFell()) return;
-      const row = rows.children[count] ?? rows.lastElementChild;
-      if (row instanceof HTMLElement) focusHere(row);
+      const { list, rows, count = 0 } = pressed.current ?? {};
+      if (!list?.isConnected || !rows || !focusFell()) return;
+      let target = rows.children[count];
+      for (let next = list.nextElementSibling; !target && next; next = next.nextElementSibling) target = next.matches(FOCUSABLE) ? next : (next.querySelector(FOCUSABLE) ?? undefined);
+      target ??= rows.lastElementChild ?? undefined;
+      if (target instanceof HTMLElement) focusHere(target);
     },
     [],
   );
   return (
-    <button
-      ref={button}
-      type="button"
-      aria-disabled={loading || undefined}
-      {...rest}
-      onClick={() => {
-        if (loading) return;
-        let list = button.current?.previousElementSibling;
-        while (list && !list.matches('ul, ol, table')) list = list.previousElementSibling;
-        const rows = list instanceof HTMLTableElement ? list.tBodies[0] : list;
-        pressed.current = rows ? { rows, count: rows.children.length } : null;
-        onMore();
-      }}
-    />
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-disabled={loading || undefined}
+        {...rest}
+        onClick={() => {
+          if (loading) return;
+          let list = button.current?.previousElementSibling;
+          while (list && !list.matches('ul, ol, table')) list = list.previousElementSibling;
+          const rows = list instanceof HTMLTableElement ? list.tBodies[0] : list;
+          pressed.current = list && rows ? { list, rows, count: rows.children.length } : null;
+          setSaid('');
+          onMore();
+        }}
+      />
+      <span data-slot="visually-hidden" role="status">
+        {said}
+      </span>
+    </>
   );
 }

@@ -26,6 +26,8 @@ describe('Gallery', () => {
     test.sandbox.failNext({ path: '/mint/v1/collections/genesis/gallery', mode: 'network-before', times: 4 });
     await user.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByRole('alert', {}, { timeout: 8_000 })).toHaveTextContent('Could not reach the mint service');
+    // The pressed button went away with the failure: its "Try again" holds the focus, not the page's body.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus());
     expect(screen.getByText('Genesis #1')).toBeInTheDocument();
     expect(screen.getByText('Genesis #4')).toBeInTheDocument();
     expect(screen.queryByText('Genesis #5')).toBeNull();
@@ -58,6 +60,8 @@ describe('Gallery', () => {
       const stillMore = screen.queryByRole('button', { name: 'Show more' });
       if (stillMore) {
         expect(stillMore).toHaveFocus();
+        // The button's name going back from "Loading more…" says nothing of the new art: this does.
+        expect(screen.getByRole('status')).toHaveTextContent(`${screen.getAllByRole('listitem').length - shown} more shown`);
       } else {
         // The last page: its first artwork holds the focus, and a screen reader reads it.
         const first = screen.getAllByRole('listitem')[shown]!;

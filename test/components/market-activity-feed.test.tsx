@@ -18,6 +18,8 @@ describe('ActivityFeed', () => {
     expect(within(list).getAllByRole('listitem').map((row) => row.querySelector('[data-slot="activity-type"]')!.textContent)).toEqual(newest.map((event) => labels[event.type]));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(rows()).toHaveLength(40));
+    // Screen readers hear what the press brought; the button itself only went "Loading more…" and back.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('20 more shown'));
     expect(test.requests.filter((request) => request.path.endsWith('/sold-out/activity'))).toHaveLength(2);
   });
 

@@ -33,6 +33,8 @@ describe('ItemGrid', () => {
     expect(raw.indexOf(expected.at(-1)!)).toBeGreaterThan(500);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
     expect(cards()).toHaveLength(Math.min(20, expected.length));
+    // Said beside the summary's own status line: how many cards the press brought.
+    await waitFor(() => expect(screen.getByText(`${Math.min(20, expected.length) - 10} more shown`)).toHaveAttribute('role', 'status'));
   });
 
   it('clearing the filter brings back the pages already loaded, with “Load more” going on from them', async () => {

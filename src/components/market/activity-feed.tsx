@@ -15,6 +15,8 @@ export interface ActivityFeedLabels {
   retry: string;
   loadMore: string;
   loadingMore: string;
+  /** Said to screen readers once a page is in; `{count}`: how many rows it brought. */
+  loadedMore: string;
   /** One label per known type; `unrecognized` is what a type this kit does not know is shown as. */
   types: Record<ActivityType, string>;
   /** `{from}`, `{to}`: short addresses. */
@@ -40,6 +42,7 @@ export const defaultActivityFeedLabels: ActivityFeedLabels = {
   retry: 'Try again',
   loadMore: 'Load more',
   loadingMore: 'Loading more…',
+  loadedMore: '{count} more shown',
   types: { sale: 'Sale', listing: 'Listing', delisting: 'Delisting', unrecognized: 'Other activity' },
   fromTo: '{from} → {to}',
   by: 'by {address}',
@@ -100,7 +103,7 @@ export function ActivityFeed({ collection, pageSize, labels, errorTexts, locale,
           ))}
         </ul>
       )}
-      <LoadMore query={query} text={text} errorTexts={errorTexts} />
+      <LoadMore query={query} text={text} errorTexts={errorTexts} locale={resolvedLocale} />
     </div>
   );
 }

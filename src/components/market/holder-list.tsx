@@ -13,6 +13,8 @@ export interface HolderListLabels {
   retry: string;
   loadMore: string;
   loadingMore: string;
+  /** Said to screen readers once a page is in; `{count}`: how many rows it brought. */
+  loadedMore: string;
   /** `{count}`: the service's `unique_holders`. */
   uniqueHolders: string;
   /** `{count}`: items held. */
@@ -44,6 +46,7 @@ export const defaultHolderListLabels: HolderListLabels = {
   retry: 'Try again',
   loadMore: 'Load more',
   loadingMore: 'Loading more…',
+  loadedMore: '{count} more shown',
   uniqueHolders: '{count} unique holders',
   holds: '{count} held',
   distributionTitle: 'How holdings are spread',
@@ -100,7 +103,7 @@ export function HolderList({ collection, pageSize, distribution = true, maxPages
           ))}
         </ol>
       )}
-      <LoadMore query={query} text={text} errorTexts={errorTexts} />
+      <LoadMore query={query} text={text} errorTexts={errorTexts} locale={resolvedLocale} />
       {distribution && state === 'ready' && (
         <HolderDistributionView collection={collection} uniqueHolders={uniqueHolders} maxPages={maxPages} text={text} errorTexts={errorTexts} locale={resolvedLocale} />
       )}

@@ -16,6 +16,8 @@ export interface ItemGridLabels {
   retry: string;
   loadMore: string;
   loadingMore: string;
+  /** Said to screen readers once a page is in; `{count}`: how many rows it brought. */
+  loadedMore: string;
   /** `{price}`. */
   listed: string;
   listedNoPrice: string;
@@ -105,7 +107,7 @@ function FilteredItemGrid({ collection, pageSize = MARKET_PAGE_SIZE, traitFilter
       {state === 'empty' && <MarketStatus state="empty" message={judged ? text.noMatches : text.noTraitData} />}
       {matches.length > 0 && <ItemCards items={matches.slice(0, shownCount)} text={text} locale={resolvedLocale} />}
       {matches.length > shownCount && (
-        <MoreButton data-slot="market-load-more" onMore={() => setShown({ filterKey, count: shownCount + pageSize })}>
+        <MoreButton data-slot="market-load-more" loadedText={text.loadedMore} locale={resolvedLocale} onMore={() => setShown({ filterKey, count: shownCount + pageSize })}>
           {text.loadMore}
         </MoreButton>
       )}

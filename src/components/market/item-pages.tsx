@@ -19,6 +19,7 @@ export const defaultItemPageLabels = {
   retry: 'Try again',
   loadMore: 'Load more',
   loadingMore: 'Loading more…',
+  loadedMore: '{count} more shown',
   listed: 'Listed · {price}',
   listedNoPrice: 'Listed',
   notListed: 'Not listed',
@@ -68,7 +69,7 @@ export function ItemPages({ collection, pageSize = MARKET_PAGE_SIZE, labels, err
         }
       />
       {items.length > 0 && <ItemCards items={items} text={text} locale={resolvedLocale} />}
-      <LoadMore query={pages} text={text} errorTexts={errorTexts} />
+      <LoadMore query={pages} text={text} errorTexts={errorTexts} locale={resolvedLocale} />
     </div>
   );
 }

@@ -103,6 +103,8 @@ export interface PagedTexts {
   retry: string;
   loadMore: string;
   loadingMore: string;
+  /** Said to screen readers once a page is in; `{count}`: how many rows it brought. */
+  loadedMore: string;
 }
 
 /** A stand-in for a line of text not yet loaded (styles.css draws it one line of its parent's text tall). */
@@ -148,12 +150,12 @@ export const loadMorePlace = <span data-slot="market-load-more" />;
  * @example
  * <LoadMore query={query} text={text} />
  */
-export function LoadMore({ query, text, errorTexts }: { query: PagedQuery; text: PagedTexts; errorTexts?: Partial<MarketErrorTexts> | undefined }) {
+export function LoadMore({ query, text, errorTexts, locale }: { query: PagedQuery; text: PagedTexts; errorTexts?: Partial<MarketErrorTexts> | undefined; locale?: string | undefined }) {
   return (
     <>
       {query.isFetchNextPageError && <MarketStatus state="error" error={query.error} errorTexts={errorTexts} />}
       {query.hasNextPage && (
-        <MoreButton data-slot="market-load-more" loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()}>
+        <MoreButton data-slot="market-load-more" loading={query.isFetchingNextPage} loadedText={text.loadedMore} locale={locale} onMore={() => void query.fetchNextPage()}>
           {query.isFetchingNextPage ? text.loadingMore : text.loadMore}
         </MoreButton>
       )}

@@ -13,6 +13,8 @@ export interface OfferListLabels {
   retry: string;
   loadMore: string;
   loadingMore: string;
+  /** Said to screen readers once a page is in; `{count}`: how many rows it brought. */
+  loadedMore: string;
   price: string;
   quantity: string;
   bidder: string;
@@ -34,6 +36,7 @@ export const defaultOfferListLabels: OfferListLabels = {
   retry: 'Try again',
   loadMore: 'Load more',
   loadingMore: 'Loading more…',
+  loadedMore: '{count} more shown',
   price: 'Price',
   quantity: 'Quantity',
   bidder: 'Bidder',
@@ -95,7 +98,7 @@ export function OfferList({ collection, pageSize, labels, errorTexts, locale, cl
           </tbody>
         </table>
       )}
-      <LoadMore query={query} text={text} errorTexts={errorTexts} />
+      <LoadMore query={query} text={text} errorTexts={errorTexts} locale={resolvedLocale} />
     </div>
   );
 }
