@@ -16,8 +16,9 @@ export interface MarketSummaryProps extends Omit<MarketSectionProps, 'parts'> {
 
 /**
  * The secondary market a drop page needs once the drop is sold out: floor, volume and the
- * wash-trade note, the listed items and the recent sales. It reads one page of each list, never a
- * whole list, so a page opened by thousands of buyers costs the marketplace four requests each.
+ * wash-trade note, one page of items with their listing state and one of recent activity (sales,
+ * listings, delistings). It reads one page of each list, never a whole list, so a page opened by
+ * thousands of buyers costs the marketplace four requests each.
  * Offers, holders and the trait filter are in `MarketSection`.
  *
  * @example
