@@ -15,7 +15,9 @@ export interface SandboxAppParts {
 /** One app for both services: `/mint/v1/*`, `/market/v1/*` and the sandbox's own `/__sandbox/*`. */
 export function createSandboxApp({ mint, market, controls }: SandboxAppParts): Hono {
   const app = new Hono();
-  app.use('*', corsMiddleware());
+  // The market answers CORS itself (`*`, GET and HEAD only): it is keyless and read-only.
+  app.use('/mint/*', corsMiddleware());
+  app.use('/__sandbox/*', corsMiddleware());
   app.route('/mint', mint.app);
   // Mounted rather than merged so the market keeps its own not-found and error answers.
   const marketHandler = mount((request, env) => market.app.fetch(request, env));

@@ -67,6 +67,7 @@ describe('market paging', () => {
     const { get } = shared;
     expect((await get('/v1/collections/tidal-glyphs/items')).body.data).toHaveLength(20);
     expect((await get('/v1/collections/tidal-glyphs/items?limit=5000')).body.data).toHaveLength(100);
+    expect((await get('/v1/collections/tidal-glyphs/items?limit=10000000000')).body.data).toHaveLength(100);
     expect((await get('/v1/activity?limit=101')).body.data).toHaveLength(100);
   });
 

@@ -23,10 +23,10 @@ export const MAX_LIMIT = 100;
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
-/** A positive integer; values above `max` are clamped rather than refused. */
+/** A positive integer; values above `max` are clamped rather than refused, however many digits they have. */
 export function parseLimit(raw: string | undefined, fallback = DEFAULT_LIMIT, max = MAX_LIMIT): Parsed<number> {
   if (raw === undefined) return { ok: true, value: fallback };
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) {
     return { ok: false, message: `limit must be a positive integer (got "${raw}")` };
   }
   return { ok: true, value: Math.min(Number(raw), max) };

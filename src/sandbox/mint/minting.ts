@@ -251,14 +251,16 @@ function consumeClaimCode(session: MintSession) {
  */
 export function executeMint(ctx: MintEngineContext, session: MintSession, signedTransaction: string): MintSession {
   const settled = session.state === 'processing' || session.state === 'confirmed' || session.state === 'failed';
-  if (session.state === 'held' && ctx.clock.now() >= session.lockExpiresAt) expireSession(session);
-  if (session.state === 'expired') {
-    throw new ServiceError(410, 'SESSION_EXPIRED', 'The three-minute lock lapsed; prepare the mint again.');
-  }
+  // The bytes first, whatever the session's state: without the buyer's signature a session id alone
+  // learns nothing, not even that its lock lapsed.
   const signedBytes = base64Decode(signedTransaction);
   if (!signedBytes) throw new ServiceError(400, 'INVALID_SIGNED_TRANSACTION', '`signedTransaction` is not base64.');
   const check = checkSignedTransaction(signedBytes, session.message);
   if (!check.ok) throw new ServiceError(400, 'INVALID_SIGNED_TRANSACTION', check.reason);
+  if (session.state === 'held' && ctx.clock.now() >= session.lockExpiresAt) expireSession(session);
+  if (session.state === 'expired') {
+    throw new ServiceError(410, 'SESSION_EXPIRED', 'The three-minute lock lapsed; prepare the mint again.');
+  }
   if (settled) return session;
 
   if (session.lockTimer) ctx.scheduler.cancel(session.lockTimer);

@@ -8,12 +8,13 @@ export interface PageRequest {
   offset: number;
 }
 
+/** Any run of digits is an integer, however long: a huge `limit` is clamped, a huge `offset` is past the end. */
 function integerParam(name: string, raw: string | undefined, fallback: number, minimum: number): number {
   if (raw === undefined) return fallback;
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < minimum) {
+  if (!/^\d+$/.test(raw) || Number(raw) < minimum) {
     throw invalidRequest(`\`${name}\` must be an integer of at least ${minimum}.`);
   }
-  return Number(raw);
+  return Math.min(Number(raw), Number.MAX_SAFE_INTEGER);
 }
 
 /** `limit` defaults to 20 and is clamped to 100 (the response echoes what was applied). */

@@ -225,6 +225,10 @@ export function mintSuite(transport: Transport) {
         expect(late.status).toBe(410);
         expect(late.body.code).toBe('SESSION_EXPIRED');
       }
+      // Without the buyer's signature the session id alone learns nothing, not even that its lock lapsed.
+      const unsigned = await api.post('/execute-mint', { sessionId: session.sessionId, signedTransaction: session.transaction });
+      expect(unsigned.status).toBe(400);
+      expect(unsigned.body.code).toBe('INVALID_SIGNED_TRANSACTION');
       expect(await balance(target(), address)).toBe(LAMPORTS);
     });
 

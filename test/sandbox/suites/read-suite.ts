@@ -179,6 +179,9 @@ export function readSuite(transport: Transport) {
       expect(defaults).toMatchObject({ limit: 20, offset: 0, hasMore: true });
       expect(defaults.items[0]).toMatchObject({ id: expect.any(String), name: expect.any(String), image: expect.any(String), attributes: expect.any(Array) });
       expect((await api.get('/collections/sold-out/gallery?limit=500')).body).toMatchObject({ limit: 100 });
+      // However many digits: a huge limit is clamped too, a huge offset is past the end (not a refusal).
+      expect((await api.get('/collections/sold-out/gallery?limit=10000000000')).body).toMatchObject({ limit: 100 });
+      expect((await api.get('/collections/sold-out/gallery?offset=10000000000')).body).toMatchObject({ items: [], hasMore: false, total: 100 });
       for (const query of ['limit=-1', 'limit=abc', 'limit=0', 'limit=1.5', 'offset=-3']) {
         const res = await api.get(`/collections/sold-out/gallery?${query}`);
         expect(res.status, query).toBe(400);
