@@ -82,7 +82,7 @@ export function useMint(options: UseMintOptions) {
     /** Seconds left on the supply lock while waiting for the signature. */
     lockSecondsLeft: lock.secondsLeft,
     /** The mint the wallet is asked to sign, or declined, while the service holds its items for this wallet: minting it again reuses them. */
-    held: forWallet(flow.getHeld(), wallet.address),
+    held: heldWhileLive(forWallet(flow.getHeld(), wallet.address), collection?.phases.all),
     /**
      * This wallet's last prepare that got no answer, while a hold it may have taken lasts: a refusal
      * meanwhile (sold out, over the limit) may be that unseen hold. Nothing can sign it.
@@ -125,6 +125,14 @@ export function useMintEvents(drop: string, events: MintEvents): void {
 }
 
 /** A record the flow keeps about one wallet (a declined or unanswered prepare), only while that wallet is the one connected. */
+/**
+ * A hold is offered again only while its phase is the live one: once the phase has ended, minting
+ * prepares for the next phase, so "mint again to approve the same items" would be untrue.
+ */
+function heldWhileLive<Held extends { intent: MintIntent }>(held: Held | null, phases: readonly Phase[] | undefined): Held | null {
+  return held && phases?.find((phase) => phase.id === held.intent.phaseId)?.status === 'active' ? held : null;
+}
+
 function forWallet<Kept extends { walletAddress: string }>(kept: Kept | null, walletAddress: string | null): Kept | null {
   return kept && kept.walletAddress === walletAddress ? kept : null;
 }

@@ -202,6 +202,19 @@ describe('MintButton and MintStatus with the sandbox', () => {
     expect(screen.getByText('5 left for your wallet')).toBeInTheDocument();
   });
 
+  it('the items held after a refusal are offered only while their phase is live: once it ends, no "mint again" line is shown', async () => {
+    const test = makeSandbox({ transitionAfterMs: 60_000 });
+    const wallet = fundedWallet(test, 10, { behavior: 'reject' });
+    const { queryClient } = renderKit(<MintPanel drop="genesis" />, { test, wallet });
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    expect(await screen.findByText(/Mint again to approve the same items, held for you for/)).toBeInTheDocument();
+    // Early bird ends with two minutes of the hold left: minting now prepares a Public mint, not those items.
+    act(() => test.clock.advance(61_000));
+    await act(() => queryClient.refetchQueries({ predicate: (query) => query.queryKey.includes('collection') }));
+    await waitFor(() => expect(screen.queryByText(/held for you/)).toBeNull());
+  });
+
   it('the items held after a refusal are offered only to the wallet that declined: once it disconnects, no hold is shown', async () => {
     const test = makeSandbox();
     const wallet = fundedWallet(test, 10, { behavior: 'reject' });
