@@ -124,7 +124,6 @@ export function useMintEvents(drop: string, events: MintEvents): void {
   );
 }
 
-/** A record the flow keeps about one wallet (a declined or unanswered prepare), only while that wallet is the one connected. */
 /**
  * A hold is offered again only while its phase is the live one: once the phase has ended, minting
  * prepares for the next phase, so "mint again to approve the same items" would be untrue.
@@ -133,6 +132,7 @@ function heldWhileLive<Held extends { intent: MintIntent }>(held: Held | null, p
   return held && phases?.find((phase) => phase.id === held.intent.phaseId)?.status === 'active' ? held : null;
 }
 
+/** A record the flow keeps about one wallet (a declined or unanswered prepare), only while that wallet is the one connected. */
 function forWallet<Kept extends { walletAddress: string }>(kept: Kept | null, walletAddress: string | null): Kept | null {
   return kept && kept.walletAddress === walletAddress ? kept : null;
 }
