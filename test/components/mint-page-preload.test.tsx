@@ -26,11 +26,11 @@ describe('MintPage on the buyer’s click on Connect wallet', () => {
     await user.click(screen.getByRole('button', { name: 'Connect wallet' }));
     expect(screen.getByRole('button', { name: 'Loading wallets…' })).toBeDisabled();
     // Still waiting for the wallet code, the controls' file is already on its way.
-    await vi.waitFor(() => expect(controlsLoads.count).toBe(1));
+    await vi.waitFor(() => expect(controlsLoads.count).toBe(1), { timeout: 5_000 });
 
     walletsArrive([wallet]);
     await user.click(await screen.findByRole('button', { name: 'Sandbox Wallet' }));
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Mint 1' })).toBeEnabled());
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Mint 1' })).toBeEnabled(), { timeout: 5_000 });
     expect(controlsLoads.count).toBe(1);
   });
 });

@@ -82,7 +82,7 @@ describe('MintPage when its mint controls fail to load', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Connect wallet' }));
     // The file that brings the mint controls also brings the full wallet button: both places say it failed.
-    await vi.waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    await vi.waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2), { timeout: 5_000 });
     const alert = within(screen.getByRole('region', { name: 'Mint' })).getByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong. Please try again.');
     const bar = document.querySelector<HTMLElement>('[data-slot="mint-page-bar"]')!;
@@ -99,7 +99,7 @@ describe('MintPage when its mint controls fail to load', () => {
     const mint = await screen.findByRole('button', { name: 'Mint 1' });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(actionsLoads.attempts).toBeGreaterThan(attemptsWhileDown);
-    await vi.waitFor(() => expect(mint).toBeEnabled());
+    await vi.waitFor(() => expect(mint).toBeEnabled(), { timeout: 5_000 });
     await user.click(mint);
     expect(await screen.findByText('Minted 1!', {}, { timeout: 5_000 })).toBeInTheDocument();
   });

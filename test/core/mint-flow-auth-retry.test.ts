@@ -73,7 +73,7 @@ async function endRetryWaitsUntilSettled(mint: Awaited<ReturnType<typeof setUpMi
   for (let round = 0; round < 10; round++) {
     await vi.waitFor(() => {
       if (mint.held.pendingRetryWaits().length === 0 && mint.flow.getState().status === 'preparing') throw new Error('still on the wire');
-    });
+    }, { timeout: 5_000 });
     if (mint.flow.getState().status !== 'preparing') return waits;
     waits.push(...mint.held.pendingRetryWaits());
     mint.held.endRetryWaits();
@@ -90,7 +90,7 @@ function authRetrySuite(transport: Transport) {
       const mint = await setUpMint(target());
       target().sandbox.setAuthAvailable(false);
       void mint.flow.start(mint.intent, mint.signer);
-      await vi.waitFor(() => expect(mint.held.pendingRetryWaits()).toHaveLength(1));
+      await vi.waitFor(() => expect(mint.held.pendingRetryWaits()).toHaveLength(1), { timeout: 5_000 });
       // The buyer sees a mint still being prepared, not a failure to click through again.
       expect(mint.flow.getState().status).toBe('preparing');
       expect(mint.prepares().map((call) => call.status)).toEqual([503]);
@@ -101,7 +101,7 @@ function authRetrySuite(transport: Transport) {
 
       target().sandbox.setAuthAvailable(true);
       mint.held.endRetryWaits();
-      await vi.waitFor(() => expect(mint.flow.getState().status).toBe('succeeded'));
+      await vi.waitFor(() => expect(mint.flow.getState().status).toBe('succeeded'), { timeout: 5_000 });
       expect(mint.prepares().map((call) => call.status)).toEqual([503, 200]);
       expect(mint.signer.requests).toBe(1);
       expect(mint.onError).not.toHaveBeenCalled();
@@ -138,7 +138,7 @@ function authRetrySuite(transport: Transport) {
       const mint = await setUpMint(target());
       target().sandbox.setAuthAvailable(false);
       void mint.flow.start(mint.intent, mint.signer);
-      await vi.waitFor(() => expect(mint.held.pendingRetryWaits()).toHaveLength(1));
+      await vi.waitFor(() => expect(mint.held.pendingRetryWaits()).toHaveLength(1), { timeout: 5_000 });
       stop(mint.flow);
       // The wait's timer is gone with it, and the key check coming back changes nothing.
       expect(mint.held.pendingRetryWaits()).toEqual([]);
@@ -173,7 +173,7 @@ describe('prepare-mint failures that are not sent again (in-process)', () => {
     const mint = await setUpMint(target(), askingForLongerWaits);
     target().sandbox.setAuthAvailable(false);
     void mint.flow.start(mint.intent, mint.signer);
-    await vi.waitFor(() => expect(mint.flow.getState()).toMatchObject({ status: 'failed', error: { code: 'AUTH_UNAVAILABLE', retryAfterMs: 30_000 } }));
+    await vi.waitFor(() => expect(mint.flow.getState()).toMatchObject({ status: 'failed', error: { code: 'AUTH_UNAVAILABLE', retryAfterMs: 30_000 } }), { timeout: 5_000 });
     expect(mint.prepares()).toHaveLength(1);
     expect(mint.held.pendingRetryWaits()).toEqual([]);
   });
