@@ -143,6 +143,8 @@ export type MintFlowTimeouts = Pick<MintFlowOptions, 'signTimeoutMs' | 'confirmT
 interface HeldPrepare {
   intent: MintIntent;
   walletAddress: string;
+  /** The price the buyer was shown when asking (`StartOptions.quote`): the transactions pay that price. */
+  quote: string | null;
   prepared: PreparedMint;
   /**
    * Device epoch ms (`Date.now()`) when the service's answer arrived: counts read before then do not
@@ -165,6 +167,17 @@ export interface UnansweredPrepare {
   walletAddress: string;
   /** Server epoch ms by which any hold it took has lapsed: the spec's three minutes from when the answer was given up on. */
   mayHoldUntilMs: number;
+}
+
+/** What the buyer saw when asking to mint, beyond the intent itself. */
+export interface StartOptions {
+  /**
+   * The price shown to the buyer, in any form that changes when the price does (e.g. the phase's
+   * `priceDisplay` as JSON). Prepared transactions pay the price of the moment they were prepared
+   * (a Dutch price falls, a pegged one follows its peg), so a declined prepare is asked for again
+   * only under the same quote; under another, the mint is prepared anew at the service's price now.
+   */
+  quote?: string | null | undefined;
 }
 
 /** A hold this close to lapsing is not offered again: the buyer could not sign in time. */
@@ -217,6 +230,16 @@ export function createMintFlow(options: MintFlowOptions) {
   let lockTimer: unknown = null;
   /** The prepare the wallet is being asked to sign, kept after a decline while its hold lasts. */
   let held: HeldPrepare | null = null;
+  /**
+   * The hold a new intent did not reuse (another quantity, code or price), while that intent is being
+   * prepared. The service keeps its items until it lapses, so it is offered again if the new prepare
+   * brings no hold in its place (refused, unanswered or cancelled).
+   */
+  let earlierHold: HeldPrepare | null = null;
+  const restoreEarlierHold = () => {
+    if (!held && earlierHold && earlierHold.lockExpiresAtMs > options.clock.now()) held = earlierHold;
+    earlierHold = null;
+  };
   let unanswered: UnansweredPrepare | null = null;
   /** The run waiting to send `prepare-mint` again after `AUTH_UNAVAILABLE`: no request of it is on its way meanwhile. */
   let waitingToRetryPrepare: number | null = null;
@@ -244,13 +267,16 @@ export function createMintFlow(options: MintFlowOptions) {
     options.onError?.(error);
   };
 
-  async function start(intent: MintIntent, signer: TransactionSigner): Promise<void> {
+  async function start(intent: MintIntent, signer: TransactionSigner, startOptions: StartOptions = {}): Promise<void> {
     if (!isMintFlowSettled(state)) return; // one prepare per intent: extra clicks are ignored
     const current = ++run;
     abort = new AbortController();
     const signal = abort.signal;
     const walletAddress = signer.address;
-    const reusable = held !== null && intentKey(held.intent, held.walletAddress) === intentKey(intent, walletAddress) && held.lockExpiresAtMs - options.clock.now() > HELD_REUSE_MARGIN_MS ? held : null;
+    const quote = startOptions.quote ?? null;
+    const reusable =
+      held !== null && intentKey(held.intent, held.walletAddress) === intentKey(intent, walletAddress) && held.quote === quote && held.lockExpiresAtMs - options.clock.now() > HELD_REUSE_MARGIN_MS ? held : null;
+    earlierHold = reusable ? null : held;
     held = null;
 
     let prepared: PreparedMint;
@@ -274,6 +300,7 @@ export function createMintFlow(options: MintFlowOptions) {
           const retryInMs = prepareRetryDelayMs(failure, attempt);
           if (retryInMs === null) {
             if (mayHaveBeenPrepared(failure)) rememberUnanswered(intent, walletAddress);
+            restoreEarlierHold();
             return fail(failure, intent, walletAddress);
           }
           // Still `preparing` for the buyer: the key check is down for a moment, which is not a refusal.
@@ -292,7 +319,8 @@ export function createMintFlow(options: MintFlowOptions) {
       // Without a deadline in the answer, the spec's three minutes from the request still hold.
       lockExpiresAtMs = Math.min(prepared.lockExpiresAtMs ?? Infinity, requestedAtMs + SUPPLY_LOCK_MS);
     }
-    held = { intent, walletAddress, prepared, preparedAtMs, lockExpiresAtMs };
+    earlierHold = null;
+    held = { intent, walletAddress, quote, prepared, preparedAtMs, lockExpiresAtMs };
     // The wallet is asked before the page announces it: its prompt is what the buyer waits for, and
     // the page's own re-render can follow. The executor runs now, and turns a signer that throws into
     // a rejection handled below.
@@ -405,6 +433,7 @@ export function createMintFlow(options: MintFlowOptions) {
     // The request was on its way: the service may have prepared it without this page ever hearing back.
     // Not so while waiting to send it again: every answer so far was AUTH_UNAVAILABLE, which reserves nothing.
     if (state.status === 'preparing' && waitingToRetryPrepare !== run) rememberUnanswered(state.intent, state.walletAddress);
+    if (state.status === 'preparing') restoreEarlierHold();
     stopRun();
     cancelled('intent' in state ? state.intent : null, reason);
   }
@@ -431,10 +460,10 @@ export function createMintFlow(options: MintFlowOptions) {
     start,
     /**
      * The intent whose prepared transactions the wallet is asked to sign, or did not sign, while the
-     * service still holds their items and allowance; starting that same intent again after a decline
-     * asks the wallet to sign them again.
+     * service still holds their items and allowance; starting that same intent again under the same
+     * quote after a decline asks the wallet to sign them again.
      */
-    getHeld(): { intent: MintIntent; walletAddress: string; preparedAtMs: number; lockExpiresAtMs: number } | null {
+    getHeld(): { intent: MintIntent; walletAddress: string; quote: string | null; preparedAtMs: number; lockExpiresAtMs: number } | null {
       if (!held || held.lockExpiresAtMs <= options.clock.now()) return null;
       const { prepared, ...visible } = held; // the transactions themselves stay with the flow
       return visible;
@@ -483,6 +512,7 @@ export function createMintFlow(options: MintFlowOptions) {
     /** Stops timers and listeners; an in-flight delivery keeps its stored record for the next load. */
     dispose() {
       held = null;
+      earlierHold = null;
       unanswered = null;
       stopRun();
       listeners.clear();

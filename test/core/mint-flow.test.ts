@@ -347,6 +347,69 @@ describe('mint flow (core, no React)', () => {
     expect(asked).toEqual([['UNSIGNED-1'], ['UNSIGNED-2']]);
   });
 
+  it('after a decline, the same intent under another price (a Dutch price that fell) prepares anew at the service’s price, not the held transactions at the old one', async () => {
+    const clock = createServerClock();
+    let prepares = 0;
+    const client = fakeClient({
+      prepareMint: async () => {
+        prepares += 1;
+        return { sessions: [{ sessionId: `s${prepares}`, transaction: `UNSIGNED-${prepares}`, quantity: 2 }], lockExpiresAt: null, lockExpiresAtMs: clock.now() + 180_000, serverTime: null };
+      },
+    });
+    const flow = createMintFlow({ client: client as never, clock, storage: null });
+    const asked: string[][] = [];
+    const decline = signer(async (transactions) => {
+      asked.push(transactions);
+      throw new MintKitError({ code: 'WALLET_REJECTED', message: 'no' });
+    });
+    await flow.start(intent, decline, { quote: '2 SOL' });
+    expect(flow.getHeld()).toMatchObject({ intent, quote: '2 SOL' });
+    await flow.start(intent, decline, { quote: '1.75 SOL' });
+    expect(client.prepareMint).toHaveBeenCalledTimes(2);
+    expect(flow.getHeld()).toMatchObject({ quote: '1.75 SOL' });
+    // Under the quote it was prepared at, the newest hold is asked for again.
+    await flow.start(intent, decline, { quote: '1.75 SOL' });
+    expect(client.prepareMint).toHaveBeenCalledTimes(2);
+    expect(asked).toEqual([['UNSIGNED-1'], ['UNSIGNED-2'], ['UNSIGNED-2']]);
+  });
+
+  it('a hold a new intent did not reuse is offered again when the new prepare is refused or cancelled: the service still holds its items', async () => {
+    const clock = createServerClock();
+    let refuse = false;
+    let answer: (() => void) | null = null;
+    const client = fakeClient({
+      prepareMint: async (_request: never, { signal }: { signal: AbortSignal }) => {
+        if (refuse) throw new MintKitError({ code: 'MAX_PER_WALLET_EXCEEDED', message: 'over', status: 400, serverMessage: 'Over the limit' });
+        if (answer === null && signal) await new Promise<void>((resolve) => (answer = resolve));
+        return { sessions: [{ sessionId: 's1', transaction: 'UNSIGNED', quantity: 2 }], lockExpiresAt: null, lockExpiresAtMs: clock.now() + 180_000, serverTime: null };
+      },
+    });
+    const flow = createMintFlow({ client: client as never, clock, storage: null });
+    const decline = signer(async () => {
+      throw new MintKitError({ code: 'WALLET_REJECTED', message: 'no' });
+    });
+    const first = flow.start(intent, decline);
+    answer!();
+    await first;
+    expect(flow.getHeld()).toMatchObject({ intent });
+    refuse = true;
+    await flow.start({ ...intent, quantity: 1 }, decline);
+    expect(flow.getState()).toMatchObject({ status: 'failed', error: { code: 'MAX_PER_WALLET_EXCEEDED' } });
+    expect(flow.getHeld()).toMatchObject({ intent });
+    // Cancelled while the new prepare is on its way: the earlier hold is still the buyer's.
+    refuse = false;
+    answer = null;
+    void flow.start({ ...intent, quantity: 1 }, decline);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(flow.getState().status).toBe('preparing');
+    expect(flow.getHeld()).toBeNull();
+    flow.cancel();
+    expect(flow.getHeld()).toMatchObject({ intent });
+    // Once it has lapsed it is not offered.
+    await vi.advanceTimersByTimeAsync(180_000);
+    expect(flow.getHeld()).toBeNull();
+  });
+
   describe('prepare-mint answered 503 AUTH_UNAVAILABLE (sent again; the sandbox-backed cases are in mint-flow-auth-retry.test.ts)', () => {
     const authUnavailable = () => new MintKitError({ code: 'AUTH_UNAVAILABLE', status: 503, rawCode: 'AUTH_UNAVAILABLE', serverMessage: 'retry shortly', retryAfterMs: 1_000, message: 'key check unavailable' });
 
