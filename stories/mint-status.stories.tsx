@@ -53,7 +53,7 @@ export const AwaitingSignature: Story = {
     await expect(canvas.getByText(/^0[23]:\d\d$/, { selector: 'time' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     // Back to idle; the status says the items stay held for a second try.
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^Not signed\. Mint again to approve the same items, held for you for 0[23]:\d\d$/));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^Not signed\. Mint \d+ again to approve the same items, held for you for 0[23]:\d\d$/));
   },
 };
 
@@ -107,7 +107,7 @@ export const WalletRejected: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Mint 1' })).toBeEnabled(), WAIT);
     await expect(canvas.queryByRole('alert')).toBeNull();
     // Said in the status's live region, so a screen-reader buyer hears it too.
-    await expect(canvas.getByRole('status')).toHaveTextContent(/^Not signed\. Mint again to approve the same items, held for you for 0[23]:\d\d$/);
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^Not signed\. Mint \d+ again to approve the same items, held for you for 0[23]:\d\d$/);
   },
 };
 

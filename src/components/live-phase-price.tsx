@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import type { Phase } from '../core/wire/mint.js';
+import { followsLiveDutchPrice, shownPhasePrice } from '../core/price.js';
 import { useDutchPrice } from '../react/hooks.js';
 import { defaultPriceDisplayLabels, PriceDisplay, type PriceDisplayLabels } from './price-display.js';
 
@@ -33,16 +34,16 @@ export interface LivePhasePriceProps extends Omit<HTMLAttributes<HTMLSpanElement
  * <LivePhasePrice phase={phase} />
  */
 export function LivePhasePrice({ phase, labels, locale, ...rest }: LivePhasePriceProps) {
-  const shown = phase.priceDisplay;
-  const liveDutch = phase.status === 'active' && shown.kind === 'range';
+  const liveDutch = followsLiveDutchPrice(phase);
   const dutch = useDutchPrice(phase.id, { live: liveDutch, enabled: liveDutch });
   // Once the phase is no longer live, its own (server-updated) priceDisplay is the truth again; so is
   // it when the last read of the live price failed, since a Dutch price kept from before may be past.
-  const live = liveDutch && !dutch.isError ? dutch.data?.priceDisplay : undefined;
+  const shown = shownPhasePrice(phase, dutch.isError ? undefined : dutch.data);
+  const live = shown !== phase.priceDisplay;
   return (
     <span data-slot="live-price" data-state={live ? 'live' : 'static'} {...rest}>
       {live && <span data-slot="live-price-note">{labels?.live ?? defaultLivePhasePriceLabels.live} </span>}
-      <PriceDisplay price={live ?? shown} labels={labels} locale={locale} />
+      <PriceDisplay price={shown} labels={labels} locale={locale} />
     </span>
   );
 }

@@ -12,6 +12,8 @@ export type MintButtonState =
   | 'not-eligible'
   | 'limit-reached'
   | 'quantity-out-of-range'
+  | 'held-quantity'
+  | 'held-price'
   | 'needs-code'
   | 'ready'
   | 'preparing'
@@ -20,11 +22,18 @@ export type MintButtonState =
   | 'confirming'
   | 'succeeded';
 
-export type MintButtonLabels = Record<Exclude<MintButtonState, 'ready' | 'quantity-out-of-range'>, string> & {
+export type MintButtonLabels = Record<Exclude<MintButtonState, 'ready' | 'quantity-out-of-range' | 'held-quantity'>, string> & {
   /** `{quantity}`: how many will be minted. */
   ready: string;
   /** `{max}`: the largest quantity the buyer may mint now. */
   'quantity-out-of-range': string;
+  /**
+   * The buyer's declined mint still holds its items, so the service would refuse this other quantity
+   * until the hold lapses; `{held}`: the quantity held, which minting again approves.
+   */
+  'held-quantity': string;
+  /** The buyer's declined mint was prepared at a price that has changed since, and its hold leaves no room for a new one until it lapses. */
+  'held-price': string;
 };
 
 /** What the button can say before any wallet code has loaded: what the read model decides, or the offer to connect. */

@@ -26,6 +26,8 @@ export const defaultMintButtonLabels: MintButtonLabels = {
   'not-eligible': 'Not eligible',
   'limit-reached': 'Wallet limit reached',
   'quantity-out-of-range': 'Choose 1 to {max}',
+  'held-quantity': 'Choose {held} to mint your held items',
+  'held-price': 'Held at the earlier price',
   'needs-code': 'Enter a claim code to mint',
   ready: 'Mint {quantity}',
   preparing: 'Preparing…',
@@ -66,6 +68,8 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
   const claimCodes = useClaimCodeConfig(drop);
 
   const fromReadModel = readModelMintState(data, phase, collection.isError);
+  const held = mint.held;
+  const reusesHold = held !== null && held.intent.phaseId === phase?.id && held.intent.quantity === quantity && (held.intent.claimCode ?? '') === (claimCode ?? '');
   let state: MintButtonState;
   if (BUSY.has(mint.status as MintButtonState)) state = mint.status as MintButtonState;
   else if (fromReadModel) state = fromReadModel;
@@ -76,6 +80,8 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
   else if (limits.walletRemaining === 0) state = 'limit-reached';
   // Caught here rather than sent: the service would refuse it, after a wallet prompt the buyer saw for nothing.
   else if (!Number.isInteger(quantity) || quantity < 1 || (limits.max !== null && quantity > limits.max)) state = 'quantity-out-of-range';
+  // The buyer's own declined mint holds items the service counts against anything but itself.
+  else if (limits.hold && !reusesHold && quantity > limits.hold.newUpTo) state = mint.held?.intent.phaseId === phase?.id ? 'held-quantity' : 'held-price';
   else if (eligibility.data?.verdict === 'not-eligible') state = 'not-eligible';
   else if (claimCodes.data?.required && !claimCode) state = 'needs-code';
   else if (!wallet.canSign) state = 'unavailable';
@@ -94,6 +100,8 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
     quantity,
     /** The largest quantity the buyer may mint now, or null while unknown. */
     max: limits.max,
+    /** The quantity this wallet's declined mint holds in the phase, or null. */
+    heldQuantity: limits.hold?.quantity ?? null,
     phase,
     onClick() {
       if (state === 'connect-wallet') return boundary?.requestConnect('mint-button');
@@ -119,7 +127,9 @@ export interface BaseMintButtonProps extends ButtonHTMLAttributes<HTMLButtonElem
  * <BaseMintButton button={useMintButton({ drop })} labels={defaultMintButtonLabels} />
  */
 export function BaseMintButton({ button, labels, locale, onClick, onFocus, onBlur, ...rest }: BaseMintButtonProps) {
-  const label = fill(labels[button.state], { quantity: formatNumber(button.quantity, locale), max: formatNumber(button.max ?? 0, locale) });
+  // A label set typed before a state existed falls back to the English default rather than to nothing.
+  const template = labels[button.state] ?? defaultMintButtonLabels[button.state];
+  const label = fill(template, { quantity: formatNumber(button.quantity, locale), max: formatNumber(button.max ?? 0, locale), held: formatNumber(button.heldQuantity ?? 0, locale) });
   // A focused button that turns unavailable (a wallet just connected that is not eligible, the mint
   // that reached the wallet's limit) stays focusable: disabling it would drop the buyer's focus to the
   // page's body. It says why, and leaves the Tab order once the buyer moves on.

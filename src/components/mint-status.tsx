@@ -13,8 +13,14 @@ export interface MintStatusLabels {
   awaitingSignature: string;
   /** Followed by the countdown of the 3-minute supply hold. */
   lockCountdown: string;
-  /** After a decline, followed by what is left of the hold: minting the same again reuses it. */
+  /** After a decline, followed by what is left of the hold: minting the same again reuses it. `{count}`: the quantity held. */
   heldAfterDecline: string;
+  /**
+   * After a decline, once the price has changed since it was prepared, followed by what is left of
+   * the hold: minting again prepares at the new price, and the hold still counts against the wallet.
+   * `{count}`: the quantity held.
+   */
+  heldAtEarlierPrice: string;
   /**
    * After a mint request that got no answer, followed by the most that is left of any hold it took;
    * `{count}`: the quantity asked for. Gone once that time has passed.
@@ -53,7 +59,8 @@ export const defaultMintStatusLabels: MintStatusLabels = {
   preparing: 'Preparing your mint…',
   awaitingSignature: 'Approve the transaction in your wallet.',
   lockCountdown: 'Your items are held for',
-  heldAfterDecline: 'Not signed. Mint again to approve the same items, held for you for',
+  heldAfterDecline: 'Not signed. Mint {count} again to approve the same items, held for you for',
+  heldAtEarlierPrice: 'Not signed, and the price has changed since. Minting again asks at the new price; until then your unsigned request counts {count} against your limit and the supply for',
   unansweredHold: 'No answer came back to your last request. If the service got it, it holds {count} for your wallet, counted against your limit and the supply, for up to',
   cancel: 'Cancel',
   executing: 'Sending your signed transaction…',
@@ -136,6 +143,7 @@ export function MintStatus({ drop, labels, errorTexts, locale, ...rest }: MintSt
   const mint = useMint({ drop });
   const flow = mint.state;
   const state = toState(flow);
+  const hold = mint.unsignedHold;
   const message: Record<MintStatusState, string> = {
     idle: '',
     preparing: text.preparing,
@@ -159,7 +167,13 @@ export function MintStatus({ drop, labels, errorTexts, locale, ...rest }: MintSt
         {message[state]}
         {/* Said, not only shown: a screen-reader buyer who declined hears that the items stay held
             (the countdown in it is not announced as it ticks). */}
-        {state === 'idle' && mint.held && <HoldLine slot="mint-status-held" text={text.heldAfterDecline} until={mint.held.lockExpiresAtMs} />}
+        {(state === 'idle' || state === 'failed') && hold && (
+          <HoldLine
+            slot="mint-status-held"
+            text={fill(mint.held ? text.heldAfterDecline : text.heldAtEarlierPrice, { count: formatNumber(hold.intent.quantity, resolvedLocale) })}
+            until={hold.lockExpiresAtMs}
+          />
+        )}
       </p>
       {flow.status === 'awaiting-signature' && (
         <div data-slot="mint-status-lock">

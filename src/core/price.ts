@@ -1,4 +1,4 @@
-import type { ResolvedPrice } from './wire/mint.js';
+import type { LivePrice, Phase, ResolvedPrice } from './wire/mint.js';
 
 /**
  * What a price shows, decided from the server's resolved `priceDisplay` only. There is no path from a
@@ -40,6 +40,26 @@ export function viewPrice(price: ResolvedPrice | null | undefined): PriceView {
       price satisfies never;
       return { state: 'unavailable' };
   }
+}
+
+/**
+ * Whether a phase's price on screen is its live Dutch price: the server sends a Dutch phase's
+ * `priceDisplay` as a `range`, and the dutch-price endpoint has the price of the moment while it is live.
+ */
+export function followsLiveDutchPrice(phase: Phase): boolean {
+  return phase.status === 'active' && phase.priceDisplay.kind === 'range';
+}
+
+/**
+ * The price a buyer is shown for a phase: its live Dutch price while that is followed and read
+ * (pass `undefined` after a failed read, since a kept Dutch price may be past), else its own resolved
+ * `priceDisplay`. `LivePhasePrice` renders it; the mint compares it to the price a hold was prepared at.
+ *
+ * @example
+ * const price = shownPhasePrice(phase, dutch.isError ? undefined : dutch.data)
+ */
+export function shownPhasePrice(phase: Phase, live: LivePrice | null | undefined): ResolvedPrice {
+  return followsLiveDutchPrice(phase) && live ? live.priceDisplay : phase.priceDisplay;
 }
 
 const ISO_FIAT = new Set(['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF']);

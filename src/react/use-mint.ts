@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { MintKitError } from '../core/errors.js';
+import { followsLiveDutchPrice, shownPhasePrice } from '../core/price.js';
 import { createMintFlow, isMintFlowSettled, type MintFlowState, type MintIntent, type MintResult } from '../core/mint-flow.js';
-import type { Phase } from '../core/wire/mint.js';
+import type { LivePrice, Phase } from '../core/wire/mint.js';
 import { useMintKit } from './context.js';
-import { useCollection } from './hooks.js';
+import { useCollection, useDutchPrice } from './hooks.js';
+import { dutchPriceQuery } from './queries.js';
 import { useAvailability, useWalletMints } from './wallet-hooks.js';
 import { useCountdown } from './time.js';
 import { useWalletSigner } from './signer.js';
@@ -36,12 +39,27 @@ export interface StartMintInput {
  */
 export function useMint(options: UseMintOptions) {
   const { drop } = options;
-  const { getMintFlow } = useMintKit('useMint');
+  const { getMintFlow, mintClient } = useMintKit('useMint');
+  const queryClient = useQueryClient();
   const wallet = useKitWalletStatus();
   const signer = useWalletSigner();
   const collection = useCollection(drop).data;
   const flow = getMintFlow(drop, createMintFlow);
   const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState);
+  const phases = collection?.phases.all;
+
+  // A declined prepare pays the price of its moment: it is offered again only while the price is
+  // still that one (a Dutch price falls, a pegged one follows its peg). A live Dutch phase's price is
+  // followed here too, so a page that does not show it still knows it at the click.
+  const unsignedHold = heldWhileLive(forWallet(flow.getHeld(), wallet.address), phases);
+  const holdPhase = unsignedHold ? phases?.find((phase) => phase.id === unsignedHold.intent.phaseId) : undefined;
+  const dutchPhase = holdPhase && followsLiveDutchPrice(holdPhase) ? holdPhase : phases?.find(followsLiveDutchPrice);
+  useDutchPrice(dutchPhase?.id ?? '', { live: true, enabled: dutchPhase !== undefined });
+  const quoteFor = (phase: Phase): string => {
+    const dutch = followsLiveDutchPrice(phase) ? queryClient.getQueryState<LivePrice>(dutchPriceQuery(mintClient, phase.id).queryKey) : undefined;
+    return JSON.stringify(shownPhasePrice(phase, dutch?.status === 'error' ? undefined : dutch?.data));
+  };
+  const held = unsignedHold && holdPhase && unsignedHold.quote === quoteFor(holdPhase) ? unsignedHold : null;
 
   useMintEvents(drop, options);
 
@@ -69,9 +87,11 @@ export function useMint(options: UseMintOptions) {
         return Promise.reject(new MintKitError({ code: 'INVALID_REQUEST', message: 'The drop has not loaded yet.' }));
       }
       const intent: MintIntent = { collectionId, phaseId: input.phaseId, quantity: input.quantity, ...(input.claimCode ? { claimCode: input.claimCode } : {}) };
-      return flow.start(intent, signer);
+      // The price at the click, as the page shows it (the same cached live Dutch price).
+      const phase = phases?.find((listed) => listed.id === input.phaseId);
+      return flow.start(intent, signer, { quote: phase ? quoteFor(phase) : null });
     },
-    [signer, collectionId, flow],
+    [signer, collectionId, flow, phases, queryClient, mintClient],
   );
 
   return {
@@ -81,8 +101,17 @@ export function useMint(options: UseMintOptions) {
     canStart: isMintFlowSettled(state) && signer !== null && Boolean(collectionId),
     /** Seconds left on the supply lock while waiting for the signature. */
     lockSecondsLeft: lock.secondsLeft,
-    /** The mint the wallet is asked to sign, or declined, while the service holds its items for this wallet: minting it again reuses them. */
-    held: heldWhileLive(forWallet(flow.getHeld(), wallet.address), collection?.phases.all),
+    /**
+     * The mint the wallet is asked to sign, or declined, while the service holds its items for this
+     * wallet and the price on screen is the one it was prepared at: minting it again reuses them.
+     */
+    held,
+    /**
+     * This wallet's declined mint while the service holds it and its phase is live, whether or not
+     * minting again can reuse it (`held` is set when it can; when not, the price has changed since).
+     * The service counts it against the wallet's limit, the supply and a claim code's uses until it lapses.
+     */
+    unsignedHold,
     /**
      * This wallet's last prepare that got no answer, while a hold it may have taken lasts: a refusal
      * meanwhile (sold out, over the limit) may be that unseen hold. Nothing can sign it.
@@ -144,6 +173,12 @@ export interface MintLimits {
   boundBy: 'per-transaction' | 'per-wallet' | 'supply' | 'phase-supply' | null;
   /** The wallet's remaining allowance in the phase (null: no cap, or unknown). */
   walletRemaining: number | null;
+  /**
+   * This wallet's own unsigned hold in the phase, or null. `max` and `walletRemaining` count its items
+   * as the buyer's (minting it again approves them), but the service counts them against anything
+   * else: `newUpTo` is the largest quantity a new prepare may ask for while it lasts.
+   */
+  hold: { quantity: number; newUpTo: number } | null;
 }
 
 /**
@@ -179,7 +214,7 @@ export function useMintLimits(drop: string, phase: Phase | null | undefined): Mi
   const includesHold = (readAtDeviceMs: number) => heldSinceMs !== null && readAtDeviceMs >= heldSinceMs;
   const walletHold = includesHold(walletMintsQuery.dataUpdatedAt) ? ownHold : 0;
   const supplyHold = includesHold(availabilityQuery.dataUpdatedAt) ? ownHold : 0;
-  if (!phase) return { max: null, boundBy: null, walletRemaining: null };
+  if (!phase) return { max: null, boundBy: null, walletRemaining: null, hold: null };
   const walletEntry = walletMints?.phases.find((entry) => entry.phaseId === phase.id);
   const walletRemaining = walletEntry && walletEntry.remaining !== null ? walletEntry.remaining + walletHold : null;
   const candidates: Array<[number, MintLimits['boundBy']]> = [[phase.maxPerTransaction, 'per-transaction']];
@@ -191,5 +226,7 @@ export function useMintLimits(drop: string, phase: Phase | null | undefined): Mi
   const phaseSupply = availability?.phases.find((entry) => entry.phaseId === phase.id);
   if (phaseSupply) candidates.push([phaseSupply.availableNow + supplyHold, 'phase-supply']);
   const [max, boundBy] = candidates.reduce((tightest, next) => (next[0] < tightest[0] ? next : tightest));
-  return { max: Math.max(0, max), boundBy, walletRemaining };
+  // Every bound but the per-transaction cap counts the hold's items as taken for a new prepare.
+  const newUpTo = Math.min(...candidates.map(([bound, kind]) => (kind === 'per-transaction' ? bound : bound - ownHold)));
+  return { max: Math.max(0, max), boundBy, walletRemaining, hold: ownHold > 0 ? { quantity: ownHold, newUpTo: Math.max(0, newUpTo) } : null };
 }

@@ -131,7 +131,7 @@ describe('MintButton and MintStatus with the sandbox', () => {
     await ready();
     expect(screen.queryByRole('alert')).toBeNull();
     // Not an error: the status says the items stay held for a second try.
-    expect(screen.getByRole('status')).toHaveTextContent(/^Not signed\. Mint again to approve the same items, held for you for 0[23]:\d\d$/);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Not signed\. Mint \d+ again to approve the same items, held for you for 0[23]:\d\d$/);
     expect(test.count('POST', '/execute-mint')).toBe(0);
   });
 
@@ -145,10 +145,10 @@ describe('MintButton and MintStatus with the sandbox', () => {
     // Early bird allows 5 per wallet; the declined mint's lock holds 3 of them until it lapses. They
     // are this buyer's to sign, so the same 3 can be asked for again, from the same prepare.
     await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/2'));
-    expect(screen.getByText(/Mint again to approve the same items, held for you for/)).toHaveTextContent(/0[23]:\d\d$/);
+    expect(screen.getByText(/Mint \d+ again to approve the same items, held for you for/)).toHaveTextContent(/0[23]:\d\d$/);
     // Said to a screen reader too: the sentence is in the status's live region.
     const announced = [...document.querySelectorAll('[role="status"]')].map((region) => region.textContent);
-    expect(announced.some((said) => said?.startsWith('Not signed. Mint again'))).toBe(true);
+    expect(announced.some((said) => said?.startsWith('Not signed. Mint 3 again'))).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Mint 3' }));
     await waitFor(() => expect(wallet.signRequests).toBe(2));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mint 3' })).toBeEnabled());
@@ -208,7 +208,7 @@ describe('MintButton and MintStatus with the sandbox', () => {
     const { queryClient } = renderKit(<MintPanel drop="genesis" />, { test, wallet });
     await ready();
     await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
-    expect(await screen.findByText(/Mint again to approve the same items, held for you for/)).toBeInTheDocument();
+    expect(await screen.findByText(/Mint \d+ again to approve the same items, held for you for/)).toBeInTheDocument();
     // Early bird ends with two minutes of the hold left: minting now prepares a Public mint, not those items.
     act(() => test.clock.advance(61_000));
     await act(() => queryClient.refetchQueries({ predicate: (query) => query.queryKey.includes('collection') }));
@@ -221,7 +221,7 @@ describe('MintButton and MintStatus with the sandbox', () => {
     renderKit(<MintPanel drop="genesis" />, { test, wallet });
     await ready();
     await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
-    expect(await screen.findByText(/Mint again to approve the same items, held for you for/)).toBeInTheDocument();
+    expect(await screen.findByText(/Mint \d+ again to approve the same items, held for you for/)).toBeInTheDocument();
     act(() => wallet.simulateDisconnect());
     await waitFor(() => expect(screen.queryByText(/held for you/)).toBeNull());
   });
@@ -353,6 +353,80 @@ describe('MintButton and MintStatus with the sandbox', () => {
     test.sandbox.fund(wallet.publicKey!.toBase58(), 5);
     await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 1!'), { timeout: 5_000 });
+  });
+
+  describe('a declined mint on the Dutch phase (5 per wallet, the phase’s last 5 left), held while the buyer decides', () => {
+    /** Nine minutes into the auction (a minute before the price falls from 2 SOL): pick 5 and decline. */
+    async function declineFive(approve: () => Promise<boolean>) {
+      const test = makeSandbox();
+      test.clock.advance(9 * 60_000);
+      const wallet = fundedWallet(test, 30, { approve });
+      const view = renderKit(<MintPanel drop="dutch" />, { test, wallet });
+      await ready();
+      const user = userEvent.setup();
+      for (let step = 0; step < 4; step++) await user.click(screen.getByRole('button', { name: 'One more' }));
+      await user.click(screen.getByRole('button', { name: 'Mint 5' }));
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Not signed\. Mint 5 again to approve the same items, held for you for 0[23]:\d\d$/));
+      return { test, wallet, user, ...view };
+    }
+
+    it('another quantity is not offered while the hold leaves no room for it: the button names the held quantity, which mints again from the same prepare', async () => {
+      let answers = [false, true];
+      const { test, wallet, user } = await declineFive(async () => answers.shift() ?? false);
+      // The service counts the held 5 against the wallet and the phase: a new prepare for 4 would be refused.
+      await user.click(screen.getByRole('button', { name: 'One fewer' }));
+      const button = await screen.findByRole('button', { name: 'Choose 5 to mint your held items' });
+      expect(button).toBeDisabled();
+      expect(test.count('POST', '/prepare-mint')).toBe(1);
+      await user.click(screen.getByRole('button', { name: 'One more' }));
+      await user.click(await screen.findByRole('button', { name: 'Mint 5' }));
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 5!'), { timeout: 5_000 });
+      expect(wallet.signRequests).toBe(2);
+      expect(test.count('POST', '/prepare-mint')).toBe(1);
+      answers = [];
+    });
+
+    it('once the price has fallen, the items held at 2 SOL are not asked for again: the button and the status say the earlier price holds them', async () => {
+      const { test, wallet, user, queryClient } = await declineFive(async () => false);
+      // The auction steps down to 1.75 SOL with two minutes of the hold left.
+      await act(async () => {
+        test.clock.advance(61_000);
+        await queryClient.refetchQueries({ predicate: (query) => query.queryKey.includes('dutch-price') });
+      });
+      const button = await screen.findByRole('button', { name: 'Held at the earlier price' });
+      // It has the focus the Mint click gave it, so it stays focusable and says it is unavailable.
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(screen.getByRole('status')).toHaveTextContent(/^Not signed, and the price has changed since\. Minting again asks at the new price; until then your unsigned request counts 5 against your limit and the supply for 0[12]:\d\d$/);
+      await user.click(button);
+      expect(wallet.signRequests).toBe(1);
+      expect(test.count('POST', '/prepare-mint')).toBe(1);
+    });
+
+    it('once the price has fallen, with room left beside the hold, Mint prepares anew at the new price instead of signing the held transactions', async () => {
+      const test = makeSandbox();
+      test.clock.advance(9 * 60_000);
+      const keypair = Keypair.generate();
+      let answers = [false, true];
+      const wallet = fundedWallet(test, 30, { keypair, approve: async () => answers.shift() ?? false });
+      const balance = () => test.sandbox.balanceOf(keypair.publicKey.toBase58());
+      const { queryClient } = renderKit(<MintPanel drop="dutch" />, { test, wallet });
+      await ready();
+      await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Not signed\. Mint 1 again/));
+      await act(async () => {
+        test.clock.advance(61_000);
+        await queryClient.refetchQueries({ predicate: (query) => query.queryKey.includes('dutch-price') });
+      });
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Not signed, and the price has changed since\./));
+      const before = balance();
+      await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 1!'), { timeout: 5_000 });
+      expect(test.count('POST', '/prepare-mint')).toBe(2);
+      // Paid at 1.75 SOL (a network fee at most on top), not the 2 SOL the held transactions carried.
+      expect(before - balance()).toBeGreaterThanOrEqual(1.75e9);
+      expect(before - balance()).toBeLessThan(1.76e9);
+      answers = [];
+    });
   });
 
   it('a sold-out drop cannot be minted', async () => {
