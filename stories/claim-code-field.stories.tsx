@@ -45,7 +45,7 @@ export const EditedAfterAcceptance: Story = {
 export const Discount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await enter(canvasElement, 'FRIENDS-3X');
-    await expect(await canvas.findByText('Code accepted. 50% off', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('Code accepted. 50% off at mint (prices shown are before it)', {}, WAIT)).toBeVisible();
   },
 };
 

@@ -1,5 +1,7 @@
-import { useEffect, useId, useState, type FormEvent, type HTMLAttributes } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type HTMLAttributes } from 'react';
+import type { ClaimCodeValidation } from '../core/wire/mint.js';
 import { useClaimCodeConfig, useClaimCodeValidation } from '../react/wallet-hooks.js';
+import { useClaimCodeHeld } from '../react/use-mint.js';
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
 import { fill, formatNumber, formatPercent, withDefaults } from './format.js';
@@ -27,7 +29,15 @@ export function useClaimCodeField({ drop, onAcceptedChange }: UseClaimCodeFieldO
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState<string | null>(null);
   const validation = useClaimCodeValidation(drop, submitted);
-  const accepted = submitted !== null && validation.data?.valid === true ? submitted : null;
+  // A declined mint holds the code's use until its hold lapses: a check meanwhile that says "no uses
+  // left" is about the buyer's own hold, which minting again approves. The code stays accepted, with
+  // the benefit its last check named.
+  const heldByOwnMint = useClaimCodeHeld(drop, submitted);
+  const lastAccepted = useRef<{ code: string; verdict: ClaimCodeValidation } | null>(null);
+  if (submitted !== null && validation.data?.valid) lastAccepted.current = { code: submitted, verdict: validation.data };
+  const heldUse = heldByOwnMint && validation.data?.valid === false && validation.data.reason === 'NO_USES_LEFT';
+  const verdict = heldUse && lastAccepted.current?.code === submitted ? lastAccepted.current.verdict : validation.data;
+  const accepted = submitted !== null && (validation.data?.valid === true || heldUse) ? submitted : null;
   useEffect(() => {
     onAcceptedChange?.(accepted);
   }, [accepted, onAcceptedChange]);
@@ -38,14 +48,16 @@ export function useClaimCodeField({ drop, onAcceptedChange }: UseClaimCodeFieldO
   else if (submitted === null) state = 'idle';
   else if (validation.isError) state = 'error';
   else if (!validation.data) state = 'checking';
-  else state = validation.data.valid ? 'accepted' : 'rejected';
+  else state = validation.data.valid || heldUse ? 'accepted' : 'rejected';
 
   return {
     state,
     value,
     required: config.data?.required ?? false,
     accepted,
-    validation: validation.data ?? null,
+    validation: verdict ?? null,
+    /** The code's use is held by this wallet's declined mint (the service counts it as taken until the hold lapses). */
+    heldUse,
     error: config.error ?? validation.error,
     retry: () => void (config.isError ? config.refetch() : validation.refetch()),
     setValue(next: string) {
@@ -72,8 +84,10 @@ export interface ClaimCodeFieldLabels {
   accepted: string;
   /** `{count}` bonus mints. */
   bonusMints: string;
-  /** `{percent}` (formatted with its % sign) off. */
+  /** `{percent}` (formatted with its % sign) off. The service names no discounted price, so the prices shown stay undiscounted. */
   discount: string;
+  /** Beside an accepted code whose use this wallet's declined mint holds. */
+  heldUse: string;
   /** By the service's `reason` (e.g. `NOT_FOUND`, `NO_USES_LEFT`); `default` for any other. */
   rejected: { [reason: string]: string | undefined; default: string };
 }
@@ -95,7 +109,8 @@ export const defaultClaimCodeFieldLabels: ClaimCodeFieldLabels = {
   optional: 'Have a claim code? Add it for its benefit.',
   accepted: 'Code accepted.',
   bonusMints: '+{count} bonus mint',
-  discount: '{percent} off',
+  discount: '{percent} off at mint (prices shown are before it)',
+  heldUse: 'Its use is held for the mint you did not sign yet.',
   rejected: {
     NOT_FOUND: 'That code does not exist. Check it and try again.',
     NO_USES_LEFT: 'That code has no uses left.',
@@ -159,7 +174,7 @@ export function BaseClaimCodeField({ field, labels, errorTexts, locale, ...rest 
       </div>
       <div data-slot="claim-code-result" id={`${id}-result`} aria-live="polite">
         {field.state === 'checking' && <p>{labels.checking}</p>}
-        {field.state === 'accepted' && <p data-slot="claim-code-accepted">{[labels.accepted, ...perks].join(' ')}</p>}
+        {field.state === 'accepted' && <p data-slot="claim-code-accepted">{[labels.accepted, ...perks, field.heldUse ? labels.heldUse : null].filter(Boolean).join(' ')}</p>}
         {field.state === 'rejected' && <p data-slot="claim-code-rejected">{labels.rejected[reason] ?? labels.rejected.default}</p>}
       </div>
       {field.state === 'error' && <ErrorNotice error={field.error} onRetry={field.retry} errorTexts={errorTexts} />}

@@ -166,6 +166,25 @@ function forWallet<Kept extends { walletAddress: string }>(kept: Kept | null, wa
   return kept && kept.walletAddress === walletAddress ? kept : null;
 }
 
+/**
+ * Whether the connected wallet's declined mint holds a use of `code`: the service counts that use as
+ * taken until the hold lapses, so checking the code meanwhile can answer "no uses left" about the
+ * buyer's own hold. (At the lapse the provider reads the drop again, which checks the code anew.)
+ */
+export function useClaimCodeHeld(drop: string, code: string | null): boolean {
+  const { getMintFlow } = useMintKit('useClaimCodeHeld');
+  const wallet = useKitWalletStatus();
+  const flow = getMintFlow(drop, createMintFlow);
+  return useSyncExternalStore(
+    flow.subscribe,
+    () => {
+      const held = forWallet(flow.getHeld(), wallet.address);
+      return code !== null && held?.intent.claimCode === code;
+    },
+    () => false,
+  );
+}
+
 export interface MintLimits {
   /** Largest quantity the buyer may pick now, or null while unknown. */
   max: number | null;

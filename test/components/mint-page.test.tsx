@@ -409,6 +409,28 @@ describe('MintPage', () => {
     expect(prepare.body).toMatchObject({ claimCode: 'VIP-7Q4M', quantity: '1' });
     expect(usesLeft()).toBe(0);
   });
+
+  it('after a declined mint with a single-use code, the code stays accepted (its use is the buyer’s own hold), and Mint asks the wallet again', async () => {
+    const test = makeSandbox();
+    let answers = [false, true];
+    const wallet = fundedWallet(test, 10, { approve: async () => answers.shift() ?? false });
+    localStorage.setItem('walletName', JSON.stringify(wallet.name));
+    render(standalone(test, { drop: 'claim-codes', wallets: [wallet] }));
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Claim code' }, { timeout: 5_000 }), 'VIP-7Q4M');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(await screen.findByRole('button', { name: 'Mint 1' }));
+    await waitFor(() => expect(wallet.signRequests).toBe(1));
+
+    // The page reads the drop again after the decline; the service now counts the code's one use as held.
+    await waitFor(() => expect(test.requests.filter((request) => request.path.endsWith('/claim-codes/validate'))).toHaveLength(2));
+    expect(await screen.findByText('Code accepted. +1 bonus mint Its use is held for the mint you did not sign yet.')).toBeInTheDocument();
+    expect(screen.queryByText('That code has no uses left.')).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Mint 1' }));
+    expect(await screen.findByText('Minted 2!', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(test.requests.filter((request) => request.path.endsWith('/prepare-mint'))).toHaveLength(1);
+    answers = [];
+  });
 });
 
 describe('MintPage refusals said in place', () => {
