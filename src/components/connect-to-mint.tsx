@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { useCollection } from '../react/hooks.js';
+import { usePhaseCapReached } from '../react/wallet-hooks.js';
 import { fill, withDefaults } from './format.js';
 import { preWalletMintButtonLabels, readModelMintState, type MintButtonLabels } from './mint-button-state.js';
 import { targetPhase } from './target-phase.js';
@@ -22,7 +23,10 @@ export function ConnectToMint({ drop, labels, onClick, ...rest }: ConnectToMintP
   const collection = useCollection(drop);
   const boundary = useWalletBoundary();
   const text = withDefaults(preWalletMintButtonLabels, labels);
-  const state = readModelMintState(collection.data, targetPhase(collection.data, null), collection.isError) ?? 'connect-wallet';
+  const phase = targetPhase(collection.data, null);
+  // A phase whose own cap is reached says so before any wallet connects: connecting could mint nothing.
+  const capReached = usePhaseCapReached(drop, phase);
+  const state = readModelMintState(collection.data, phase, collection.isError) ?? (capReached ? 'phase-sold-out' : 'connect-wallet');
   const canConnect = state === 'connect-wallet' && boundary !== null;
   return (
     <button

@@ -37,7 +37,7 @@ export type MintButtonLabels = Record<Exclude<MintButtonState, 'ready' | 'quanti
 };
 
 /** What the button can say before any wallet code has loaded: what the read model decides, or the offer to connect. */
-export type PreWalletMintButtonState = 'loading' | 'unavailable' | 'unsupported' | 'connect-wallet' | 'not-started' | 'ended' | 'sold-out';
+export type PreWalletMintButtonState = 'loading' | 'unavailable' | 'unsupported' | 'connect-wallet' | 'not-started' | 'ended' | 'sold-out' | 'phase-sold-out';
 
 /**
  * The English text of the states `ConnectToMint` shows, with the page's first load. The rest, which
@@ -52,6 +52,7 @@ export const preWalletMintButtonLabels: Pick<MintButtonLabels, PreWalletMintButt
   'not-started': 'Not started yet',
   ended: 'Minting has ended',
   'sold-out': 'Sold out',
+  'phase-sold-out': 'Sold out in this phase',
 };
 
 /**
@@ -69,7 +70,7 @@ export const KIT_FEATURES: ReadonlySet<string> = new Set(['claim_codes']);
  * @example
  * readModelMintState(collection, targetPhase(collection, null), false) // 'sold-out' | … | null
  */
-export function readModelMintState(data: CollectionResponse | undefined, phase: Phase | null, failed: boolean): Exclude<PreWalletMintButtonState, 'connect-wallet'> | null {
+export function readModelMintState(data: CollectionResponse | undefined, phase: Phase | null, failed: boolean): Exclude<PreWalletMintButtonState, 'connect-wallet' | 'phase-sold-out'> | null {
   if (!data) return failed ? 'unavailable' : 'loading';
   if (!data.capabilities.supportedBySurface || data.capabilities.requiresFeatures.some((feature) => !KIT_FEATURES.has(feature))) return 'unsupported';
   if (data.stats.availableCount <= 0) return 'sold-out';

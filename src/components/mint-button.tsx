@@ -22,7 +22,6 @@ export type { MintButtonLabels, MintButtonState };
  */
 export const defaultMintButtonLabels: MintButtonLabels = {
   ...preWalletMintButtonLabels,
-  'phase-sold-out': 'Sold out in this phase',
   'not-eligible': 'Not eligible',
   'limit-reached': 'Wallet limit reached',
   'quantity-out-of-range': 'Choose 1 to {max}',
@@ -73,10 +72,11 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
   let state: MintButtonState;
   if (BUSY.has(mint.status as MintButtonState)) state = mint.status as MintButtonState;
   else if (fromReadModel) state = fromReadModel;
+  // Availability says so without a wallet: connecting could mint nothing in this phase.
+  else if (limits.max === 0 && limits.boundBy === 'phase-supply') state = 'phase-sold-out';
   else if (!wallet.address) state = 'connect-wallet';
   else if (walletMints.isPending || (phase?.isGated && eligibility.isPending) || claimCodes.isPending) state = 'loading';
   else if (limits.max === 0 && limits.boundBy === 'supply') state = 'sold-out';
-  else if (limits.max === 0 && limits.boundBy === 'phase-supply') state = 'phase-sold-out';
   else if (limits.walletRemaining === 0) state = 'limit-reached';
   // Caught here rather than sent: the service would refuse it, after a wallet prompt the buyer saw for nothing.
   else if (!Number.isInteger(quantity) || quantity < 1 || (limits.max !== null && quantity > limits.max)) state = 'quantity-out-of-range';

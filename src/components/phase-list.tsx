@@ -2,6 +2,8 @@ import { memo, useEffect, useId, useMemo, useRef, useState, type HTMLAttributes 
 import type { Phase, PhaseStatus } from '../core/wire/mint.js';
 import { useLocale } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
+import { usePhaseCapReached } from '../react/wallet-hooks.js';
+import { isSoldOut } from './sold-out.js';
 import { Countdown } from './countdown.js';
 import { ReadErrorNotice } from './read-error-notice.js';
 import type { ErrorTexts } from './error-text.js';
@@ -29,6 +31,8 @@ export interface PhaseListLabels {
   /** `{buy}` / `{get}` from the phase's BOGO offer. */
   bogo: string;
   bogoUnrecognized: string;
+  /** Beside a live phase with none left: the drop's supply, or the phase's own cap, by availability. */
+  soldOut: string;
   /** Announced (not shown) when the server moves a phase: `{phase}`, `{status}`. */
   announcement: string;
 }
@@ -59,6 +63,7 @@ export const defaultPhaseListLabels: PhaseListLabels = {
   open: 'No allowlist',
   bogo: 'Buy {buy}, get {get} free',
   bogoUnrecognized: 'Bonus mints available',
+  soldOut: 'Sold out',
   announcement: '{phase} is now {status}.',
 };
 
@@ -101,7 +106,7 @@ export function PhaseList({ drop, labels, priceLabels, errorTexts, locale, ...re
       {phases && phases.length > 0 && (
         <ol data-slot="phase-list-items">
           {phases.map((phase) => (
-            <PhaseItem key={phase.id} phase={phase} text={text} priceLabels={priceLabels} locale={resolvedLocale} />
+            <PhaseItem key={phase.id} drop={drop} dropSoldOut={isSoldOut(query.data!)} phase={phase} text={text} priceLabels={priceLabels} locale={resolvedLocale} />
           ))}
         </ol>
       )}
@@ -109,9 +114,20 @@ export function PhaseList({ drop, labels, priceLabels, errorTexts, locale, ...re
   );
 }
 
+interface PhaseItemProps {
+  drop: string;
+  dropSoldOut: boolean;
+  phase: Phase;
+  text: PhaseListLabels;
+  priceLabels: Partial<LivePhasePriceLabels> | undefined;
+  locale: string | undefined;
+}
+
 // Memoised: the read model is shared structurally between polls, so an unchanged phase keeps its
 // object and skips rendering.
-const PhaseItem = /* @__PURE__ */ memo(function PhaseItem({ phase, text, priceLabels, locale }: { phase: Phase; text: PhaseListLabels; priceLabels: Partial<LivePhasePriceLabels> | undefined; locale: string | undefined }) {
+const PhaseItem = /* @__PURE__ */ memo(function PhaseItem({ drop, dropSoldOut, phase, text, priceLabels, locale }: PhaseItemProps) {
+  const capReached = usePhaseCapReached(drop, phase);
+  const soldOut = phase.status === 'active' && (dropSoldOut || capReached);
   const count = (template: string, value: number) => fill(template, { count: formatNumber(value, locale) });
   const start = formatDateTime(phase.startMs, locale);
   const schedule =
@@ -126,6 +142,7 @@ const PhaseItem = /* @__PURE__ */ memo(function PhaseItem({ phase, text, priceLa
         <span data-slot="phase-status" data-state={phase.status}>
           {text.status[phase.status]}
         </span>
+        {soldOut && <span data-slot="phase-sold-out">{text.soldOut}</span>}
       </div>
       <p data-slot="phase-schedule">{schedule}</p>
       <div data-slot="phase-price">

@@ -147,7 +147,8 @@ export function BaseQuantityInput({ quantity, labels, locale, ...rest }: BaseQua
 
 /** Every cap the buyer is under, not only the tightest: "Up to 3 per transaction", "3 left for your wallet". */
 function hintsFor({ limits, max, perTransaction, notEligible }: QuantityInputState, labels: QuantityInputLabels, locale: string | undefined): string[] {
-  if (max === null) return [];
+  // Nothing left to mint (the button says sold out): no cap to be under.
+  if (max === null || (max === 0 && (limits.boundBy === 'supply' || limits.boundBy === 'phase-supply'))) return [];
   const count = (value: number) => ({ max: formatNumber(value, locale) });
   const hints: string[] = [];
   if (perTransaction !== null) hints.push(fill(labels.maxPerTransaction, count(perTransaction)));

@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Keypair } from '@solana/web3.js';
 import { WalletProvider } from '@solana/wallet-adapter-react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -430,6 +431,28 @@ describe('MintPage', () => {
     expect(await screen.findByText('Minted 2!', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(test.requests.filter((request) => request.path.endsWith('/prepare-mint'))).toHaveLength(1);
     answers = [];
+  });
+});
+
+describe('MintPage on a phase whose own cap is reached while the drop still has supply', () => {
+  it('says so before any wallet connects: the button is "Sold out in this phase" and the live phase is marked sold out', async () => {
+    const test = makeSandbox();
+    const headers = { 'X-API-Key': SEEDED_KEYS.sandbox, 'Content-Type': 'application/json' };
+    const auction = (await (await test.fetch(`${mintBase}/v1/collections/dutch`, { headers })).json()).phases.active[0];
+    const left = (await (await test.fetch(`${mintBase}/v1/collections/dutch/availability`, { headers })).json()).phases[0].availableNow;
+    // Another buyer's mint holds the phase's last items.
+    const other = Keypair.generate().publicKey.toBase58();
+    test.sandbox.fund(other, 50);
+    const body = JSON.stringify({ collectionId: test.drop('dutch').uuid, phaseId: auction.id, walletAddress: other, quantity: String(left) });
+    expect((await test.fetch(`${mintBase}/v1/prepare-mint`, { method: 'POST', headers, body })).status).toBe(200);
+
+    render(standalone(test, { drop: 'dutch' }));
+    expect(await screen.findByRole('button', { name: 'Sold out in this phase' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Connect wallet to mint' })).toBeNull();
+    const phase = document.querySelector<HTMLElement>('[data-slot="phase"][data-state="active"]')!;
+    expect(within(phase).getByText('Dutch auction')).toBeInTheDocument();
+    expect(within(phase).getByText('Live')).toBeInTheDocument();
+    expect(within(phase).getByText('Sold out')).toBeInTheDocument();
   });
 });
 

@@ -467,6 +467,8 @@ describe('MintButton and MintStatus with the sandbox', () => {
     // It held the buyer's focus (the click), so it keeps it: unavailable as aria-disabled, not disabled.
     expect(button).toHaveFocus();
     expect(button).toHaveAttribute('aria-disabled', 'true');
+    // No cap to be under where nothing is left: no "Up to 5 per transaction", no allowance.
+    expect(document.querySelector('[data-slot="quantity-hint"]')).toBeNull();
     const prepares = test.count('POST', '/prepare-mint');
     await userEvent.click(button);
     expect(test.count('POST', '/prepare-mint')).toBe(prepares);
