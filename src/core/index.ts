@@ -53,6 +53,7 @@ export type {
   MintedToken,
   CancelReason,
   SignedSession,
+  StartOptions,
   TransactionSigner,
   UnansweredPrepare,
 } from './mint-flow.js';

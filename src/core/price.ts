@@ -45,6 +45,9 @@ export function viewPrice(price: ResolvedPrice | null | undefined): PriceView {
 /**
  * Whether a phase's price on screen is its live Dutch price: the server sends a Dutch phase's
  * `priceDisplay` as a `range`, and the dutch-price endpoint has the price of the moment while it is live.
+ *
+ * @example
+ * const dutch = useDutchPrice(phase.id, { live: true, enabled: followsLiveDutchPrice(phase) })
  */
 export function followsLiveDutchPrice(phase: Phase): boolean {
   return phase.status === 'active' && phase.priceDisplay.kind === 'range';
