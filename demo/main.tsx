@@ -1,4 +1,4 @@
-import { StrictMode, useState } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MintPage } from '../src/components/mint-page.js';
 import '../src/styles.css';
@@ -29,6 +29,9 @@ function DropSwitcher() {
 
 function Demo() {
   const [theme, setTheme] = useState(config.theme);
+  useEffect(() => {
+    document.documentElement.dataset.demoTheme = theme;
+  }, [theme]);
   return (
     <>
       <header className="demo-header">
