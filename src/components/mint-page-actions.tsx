@@ -12,7 +12,10 @@ export interface MintPageActionsProps {
   section: MintPageSectionProps;
   labels: MintPageLabels;
   sections: NonNullable<MintPageProps['sections']>;
-  /** By the read model: nothing is left to choose a quantity or a code for, only the button and a mint already under way. */
+  /**
+   * By the read model: nothing can be minted here (sold out, or a drop this kit cannot mint), so there
+   * is no quantity, code or eligibility to choose or show, only the button and a mint already under way.
+   */
   soldOut: boolean;
   /** By the read model (`capabilities.requiresFeatures` names `claim_codes`): the claim code field's place is kept while its settings load. */
   claimCodeExpected?: boolean | undefined;

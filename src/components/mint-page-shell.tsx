@@ -264,6 +264,9 @@ function MintPageLayout({ parts, labels, sections, market: marketVisibility, eve
   const section: MintPageSectionProps = { ...shared, phaseId: phase?.id ?? null, collectionAddress: data?.collection.collectionAddress ?? null };
   const loaded = data !== undefined;
   const soldOut = loaded && isSoldOut(data);
+  const mintableHere = !loaded || readModelMintState(data, phase, false) !== 'unsupported';
+  // Sold out, or a drop this kit cannot mint: no quantity, code or eligibility verdict to act on.
+  const nothingToChoose = soldOut || !mintableHere;
   const claimCodeExpected = loaded && data.capabilities.requiresFeatures.includes('claim_codes');
   const errors = labels.errors;
   const localeProp = locale ? { locale } : {};
@@ -317,9 +320,9 @@ function MintPageLayout({ parts, labels, sections, market: marketVisibility, eve
   // Before the read model too, the button says "Loading…" in the place it will stay in; with a wallet
   // on its way (remembered, or the host's), the controls it brings have their places already.
   const connectFirst = slot('mintButton', <ConnectToMint drop={drop} labels={labels.mintButton} />);
-  const waiting = walletReady || walletBoundary?.status === 'loading' ? <ControlsPlaceholder sections={sections} soldOut={soldOut} claimCodeExpected={claimCodeExpected} button={connectFirst} /> : <div data-slot="mint-page-actions">{connectFirst}</div>;
+  const waiting = walletReady || walletBoundary?.status === 'loading' ? <ControlsPlaceholder sections={sections} soldOut={nothingToChoose} claimCodeExpected={claimCodeExpected} button={connectFirst} /> : <div data-slot="mint-page-actions">{connectFirst}</div>;
   // A drop this page cannot mint (another chain, or a feature the kit lacks) points to the service's own mint page.
-  const elsewhere = loaded && readModelMintState(data, phase, false) === 'unsupported' ? safeHttpsUrl(data.capabilities.mintUrl) : null;
+  const elsewhere = loaded && !mintableHere ? safeHttpsUrl(data.capabilities.mintUrl) : null;
   return (
     <div data-slot="mint-page" data-state={loaded ? 'ready' : 'loading'}>
       {bar}
@@ -344,7 +347,7 @@ function MintPageLayout({ parts, labels, sections, market: marketVisibility, eve
           {loaded && walletReady ? (
             <SectionBoundary key={controlsLoad} errorTexts={errors} onRetry={retryControls}>
               <Suspense fallback={waiting}>
-                <MintPageActions section={section} labels={labels} sections={sections} soldOut={soldOut} claimCodeExpected={claimCodeExpected} events={events} />
+                <MintPageActions section={section} labels={labels} sections={sections} soldOut={nothingToChoose} claimCodeExpected={claimCodeExpected} events={events} />
               </Suspense>
             </SectionBoundary>
           ) : (

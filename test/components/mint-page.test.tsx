@@ -191,13 +191,16 @@ describe('MintPage', () => {
     expect(await screen.findByRole('button', { name: 'Enter a claim code to mint' })).toBeDisabled();
   });
 
-  it('on a sold-out drop a connected buyer sees the disabled button, not a quantity, a code or an eligibility verdict to act on', async () => {
+  it.each([
+    ['a sold-out drop', 'sold-out', 'Sold out'],
+    ['a drop on a chain this kit does not mint on', 'unsupported-chain', 'Not mintable here'],
+  ])('on %s a connected buyer sees the disabled button, not a quantity, a code or an eligibility verdict to act on', async (_, drop, label) => {
     const test = makeSandbox();
     const wallet = fundedWallet(test);
     localStorage.setItem('walletName', JSON.stringify(wallet.name));
-    render(standalone(test, { drop: 'sold-out', wallets: [wallet] }));
+    render(standalone(test, { drop, wallets: [wallet] }));
     expect(await screen.findByRole('button', { name: 'Disconnect' })).toBeInTheDocument();
-    const button = await screen.findByRole('button', { name: 'Sold out' });
+    const button = await screen.findByRole('button', { name: label });
     expect(button).toBeDisabled();
     expect(screen.queryByRole('spinbutton')).toBeNull();
     expect(screen.queryByText(/qualif/)).toBeNull();
