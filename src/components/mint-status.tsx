@@ -1,5 +1,5 @@
 import { useRef, useState, type HTMLAttributes } from 'react';
-import { isMintFlowSettled, type MintFlowState } from '../core/mint-flow.js';
+import { isMintFlowSettled, type MintFlowState, type MintResult } from '../core/mint-flow.js';
 import { useMint } from '../react/use-mint.js';
 import { useCountdown } from '../react/time.js';
 import { Countdown } from './countdown.js';
@@ -32,6 +32,8 @@ export interface MintStatusLabels {
   confirmingSlow: string;
   /** `{count}`: how many were minted. */
   succeeded: string;
+  /** After `succeeded` when the mint brought more than was bought (BOGO, a bounty's bonus mint); `{bonus}`: how many more. */
+  bonusItems: string;
   mintedItems: string;
   signatures: string;
   /**
@@ -67,6 +69,7 @@ export const defaultMintStatusLabels: MintStatusLabels = {
   confirming: 'Confirming on the network…',
   confirmingSlow: 'Still waiting for the network. Your signed transaction is being sent again; you will not be asked to sign twice.',
   succeeded: 'Minted {count}!',
+  bonusItems: '{bonus} free as a bonus.',
   mintedItems: 'Minted',
   signatures: 'Transaction',
   copy: 'Copy',
@@ -94,6 +97,13 @@ function toState(state: MintFlowState): MintStatusState {
   if (state.reason === 'lock-expired') return 'expired';
   if (state.reason === 'wallet-disconnected') return 'disconnected';
   return 'idle';
+}
+
+/** "Minted 3!", and what came free when the mint brought more than was bought ("Minted 6! 2 free as a bonus."). */
+function succeededText(result: MintResult, text: MintStatusLabels, locale: string | undefined): string {
+  const count = result.minted.length || result.quantity;
+  const said = fill(text.succeeded, { count: formatNumber(count, locale) });
+  return count > result.quantity ? `${said} ${fill(text.bonusItems, { bonus: formatNumber(count - result.quantity, locale) })}` : said;
 }
 
 /** A hold's sentence and countdown, gone once the hold has lapsed rather than left reading 00:00. */
@@ -150,7 +160,7 @@ export function MintStatus({ drop, labels, errorTexts, locale, ...rest }: MintSt
     'awaiting-signature': text.awaitingSignature,
     executing: text.executing,
     confirming: flow.status === 'confirming' && flow.outcomeUnknown ? text.confirmingSlow : text.confirming,
-    succeeded: flow.status === 'succeeded' ? fill(text.succeeded, { count: formatNumber(flow.result.minted.length || flow.result.quantity, resolvedLocale) }) : '',
+    succeeded: flow.status === 'succeeded' ? succeededText(flow.result, text, resolvedLocale) : '',
     failed: '',
     expired: text.lockExpired,
     disconnected: text.walletDisconnected,
