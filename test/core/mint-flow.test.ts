@@ -26,6 +26,19 @@ function statuses(flow: ReturnType<typeof createMintFlow>) {
   return seen;
 }
 
+/** A flow whose every prepare answers new transactions (`UNSIGNED-1`, `UNSIGNED-2`…) held for three minutes; `asked` collects what signers are given. */
+function flowWithNumberedPrepares() {
+  const clock = createServerClock();
+  let prepares = 0;
+  const client = fakeClient({
+    prepareMint: async () => {
+      prepares += 1;
+      return { sessions: [{ sessionId: `s${prepares}`, transaction: `UNSIGNED-${prepares}`, quantity: 2 }], lockExpiresAt: null, lockExpiresAtMs: clock.now() + 180_000, serverTime: null };
+    },
+  });
+  return { client, flow: createMintFlow({ client: client as never, clock, storage: null }), asked: [] as string[][] };
+}
+
 describe('mint flow (core, no React)', () => {
   it('bounds a wallet that never answers by the sign timeout when the service gave no lock time', async () => {
     const client = fakeClient();
@@ -323,16 +336,7 @@ describe('mint flow (core, no React)', () => {
     ['a claim code added', { ...intent, claimCode: 'VIP-7Q4M' }, 'WALLET'],
     ['another wallet', intent, 'OTHER-WALLET'],
   ])('after a decline, %s is a new intent: it prepares afresh instead of asking to sign the held transactions', async (_, next, address) => {
-    const clock = createServerClock();
-    let prepares = 0;
-    const client = fakeClient({
-      prepareMint: async () => {
-        prepares += 1;
-        return { sessions: [{ sessionId: `s${prepares}`, transaction: `UNSIGNED-${prepares}`, quantity: 2 }], lockExpiresAt: null, lockExpiresAtMs: clock.now() + 180_000, serverTime: null };
-      },
-    });
-    const flow = createMintFlow({ client: client as never, clock, storage: null });
-    const asked: string[][] = [];
+    const { client, flow, asked } = flowWithNumberedPrepares();
     const decline = (walletAddress: string): TransactionSigner => ({
       address: walletAddress,
       signTransactions: async (transactions) => {
@@ -348,16 +352,7 @@ describe('mint flow (core, no React)', () => {
   });
 
   it('after a decline, the same intent under another price (a Dutch price that fell) prepares anew at the service’s price, not the held transactions at the old one', async () => {
-    const clock = createServerClock();
-    let prepares = 0;
-    const client = fakeClient({
-      prepareMint: async () => {
-        prepares += 1;
-        return { sessions: [{ sessionId: `s${prepares}`, transaction: `UNSIGNED-${prepares}`, quantity: 2 }], lockExpiresAt: null, lockExpiresAtMs: clock.now() + 180_000, serverTime: null };
-      },
-    });
-    const flow = createMintFlow({ client: client as never, clock, storage: null });
-    const asked: string[][] = [];
+    const { client, flow, asked } = flowWithNumberedPrepares();
     const decline = signer(async (transactions) => {
       asked.push(transactions);
       throw new MintKitError({ code: 'WALLET_REJECTED', message: 'no' });
