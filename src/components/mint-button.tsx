@@ -81,7 +81,7 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
   // Caught here rather than sent: the service would refuse it, after a wallet prompt the buyer saw for nothing.
   else if (!Number.isInteger(quantity) || quantity < 1 || (limits.max !== null && quantity > limits.max)) state = 'quantity-out-of-range';
   // The buyer's own declined mint holds items the service counts against anything but itself.
-  else if (limits.hold && !reusesHold && quantity > limits.hold.newUpTo) state = mint.held?.intent.phaseId === phase?.id ? 'held-quantity' : 'held-price';
+  else if (limits.hold && !reusesHold && quantity > limits.hold.newUpTo) state = held?.intent.phaseId === phase?.id ? 'held-quantity' : 'held-price';
   else if (eligibility.data?.verdict === 'not-eligible') state = 'not-eligible';
   else if (claimCodes.data?.required && !claimCode) state = 'needs-code';
   else if (!wallet.canSign) state = 'unavailable';
