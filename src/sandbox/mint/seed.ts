@@ -164,6 +164,10 @@ function phaseFrom(seed: SeededDropName, spec: PhaseSpec): Phase {
 
 function premintedItems(drop: Drop, spec: NonNullable<DropSpec['premint']>, now: number): MintedItem[] {
   const phase = drop.phases.find((candidate) => candidate.name === spec.phaseName);
+  // Within their phase's window and before now, spread over at most a day: a feed that shows a piece
+  // minted before its sale began (the Dutch auction opens as the sandbox starts) is a demo no buyer trusts.
+  const from = Math.max(now - 2 * DAY, phase?.startMs ?? -Infinity);
+  const span = Math.max(0, Math.min(DAY, Math.min(now, phase?.endMs ?? now) - from));
   return premintIdentities(drop.seed, spec.count, spec.holders).map((identity, index) => {
     const number = index + 1;
     const minter = holderAddress(identity.holderIndex);
@@ -176,7 +180,7 @@ function premintedItems(drop: Drop, spec: NonNullable<DropSpec['premint']>, now:
       phaseId: phase?.id ?? null,
       minter,
       owner: transferred ? holderAddress((identity.holderIndex + 7) % spec.holders) : minter,
-      mintedAt: now - 2 * DAY + Math.floor((index * DAY) / spec.count),
+      mintedAt: from + Math.floor((index * span) / spec.count),
       signature: identity.signature,
       bonus: false,
     };

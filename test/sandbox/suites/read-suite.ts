@@ -205,6 +205,20 @@ export function readSuite(transport: Transport) {
       expect(recent[0]).toMatchObject({ minter: expect.any(String), signature: expect.any(String), name: 'Society #100' });
     });
 
+    it("dates every seeded mint inside its sale, never before the drop's first phase began or after now", async () => {
+      const api = mintApi(target());
+      for (const drop of ['genesis', 'sold-out', 'dutch', 'bounty']) {
+        const { phases } = (await api.get(`/collections/${drop}`)).body;
+        const firstStart = Math.min(...phases.all.map((phase: { startDate: string }) => Date.parse(phase.startDate)));
+        const recent = (await api.get(`/collections/${drop}/recently-minted?limit=50`)).body.items;
+        expect(recent.length, drop).toBeGreaterThan(0);
+        for (const item of recent) {
+          expect(Date.parse(item.mintedAt), `${drop}: ${item.name}`).toBeGreaterThanOrEqual(firstStart);
+          expect(Date.parse(item.mintedAt), `${drop}: ${item.name}`).toBeLessThanOrEqual(target().clock.now());
+        }
+      }
+    });
+
     it('lists traits with counts that add up to the gallery', async () => {
       const api = mintApi(target());
       const { traits } = (await api.get('/collections/genesis/traits')).body;
