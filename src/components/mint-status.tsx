@@ -1,7 +1,7 @@
 import { useRef, useState, type HTMLAttributes } from 'react';
 import { isMintFlowSettled, type MintFlowState, type MintResult } from '../core/mint-flow.js';
 import { useMint } from '../react/use-mint.js';
-import { useCountdown } from '../react/time.js';
+import { useCountdown, useDeadlineOnTicks } from '../react/time.js';
 import { Countdown } from './countdown.js';
 import { errorText, type ErrorTexts } from './error-text.js';
 import { fill, formatNumber, withDefaults } from './format.js';
@@ -108,10 +108,11 @@ function succeededText(result: MintResult, text: MintStatusLabels, locale: strin
 
 /** A hold's sentence and countdown, gone once the hold has lapsed rather than left reading 00:00. */
 function HoldLine({ slot, text, until }: { slot: string; text: string; until: number }) {
-  if (useCountdown(until).done) return null;
+  const shownUntil = useDeadlineOnTicks(until);
+  if (useCountdown(shownUntil).done) return null;
   return (
     <span data-slot={slot}>
-      {text} <Countdown target={until} />
+      {text} <Countdown target={shownUntil} />
     </span>
   );
 }

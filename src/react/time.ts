@@ -61,6 +61,25 @@ export function useCountdown(target: number | string | null | undefined): Countd
 }
 
 /**
+ * A deadline the page must never overstate (a supply hold), moved back onto the page's tick grid.
+ * Countdowns tick together on one grid, set by the phases' deadlines; a deadline between two of its
+ * ticks would otherwise read up to a second long (a three-minute hold taken 0.4 s after a tick reads
+ * 03:01). On the grid it reads at most what is left and ends up to a second early, which is the safe
+ * side for a hold. Not for a phase's start or end: those must not end early, and the server says
+ * when they happen.
+ *
+ * @example
+ * const until = useDeadlineOnTicks(hold.lockExpiresAtMs)
+ * <Countdown target={until} />
+ */
+export function useDeadlineOnTicks(target: number | null | undefined): number | null {
+  const { ticker } = useMintKit('useDeadlineOnTicks');
+  if (target === null || target === undefined || !Number.isFinite(target)) return null;
+  // Every tick is a grid point, so the last one gives the grid's place within the second.
+  return target - ((((target - ticker.getSnapshot()) % 1000) + 1000) % 1000);
+}
+
+/**
  * Splits whole seconds into the days, hours, minutes and seconds a countdown shows; null stays
  * unknown rather than reading as 0. For a countdown on your own timer, e.g. a server-rendered one.
  *

@@ -8,7 +8,7 @@ import { useMintKit } from './context.js';
 import { useCollection, useDutchPrice } from './hooks.js';
 import { dutchPriceQuery } from './queries.js';
 import { useAvailability, useWalletMints } from './wallet-hooks.js';
-import { useCountdown } from './time.js';
+import { useCountdown, useDeadlineOnTicks } from './time.js';
 import { useWalletSigner } from './signer.js';
 import { useKitWalletStatus } from './wallet-status.js';
 
@@ -76,7 +76,7 @@ export function useMint(options: UseMintOptions) {
     if (collectionId && wallet.address) flow.resume(collectionId, wallet.address);
   }, [flow, collectionId, wallet.address]);
 
-  const lock = useCountdown(state.status === 'awaiting-signature' ? state.lockExpiresAtMs : null);
+  const lock = useCountdown(useDeadlineOnTicks(state.status === 'awaiting-signature' ? state.lockExpiresAtMs : null));
 
   const start = useCallback(
     (input: StartMintInput) => {

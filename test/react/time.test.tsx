@@ -3,7 +3,7 @@ import { Profiler, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Countdown } from '../../src/components/countdown.js';
 import { createMintClient } from '../../src/core/index.js';
-import { collectionQuery, useCollection, useServerNow } from '../../src/react/index.js';
+import { collectionQuery, useCollection, useDeadlineOnTicks, useServerNow } from '../../src/react/index.js';
 import { SEEDED_KEYS } from '../../src/sandbox/index.js';
 import { editedAnswers, freshQueryClient, makeSandbox, renderKit, SANDBOX_BASE, START, type TestSandbox } from '../helpers/kit.js';
 
@@ -202,6 +202,33 @@ describe('the shared ticker', () => {
     expect(commits.length).toBeGreaterThanOrEqual(9);
     expect(commits.length).toBeLessThanOrEqual(11);
     expect(parentRenders).toBe(rendersBefore); // the page itself never re-rendered on a tick
+  });
+
+  it('a three-minute hold taken between two ticks of the phases’ countdowns reads 03:00 at most and counts down one second per second', async () => {
+    fakeDevice(0);
+    const test = makeSandbox();
+    function Page({ holdUntil }: { holdUntil: number | null }) {
+      const shownUntil = useDeadlineOnTicks(holdUntil);
+      return (
+        <div>
+          <Countdown target={START + 60_000} data-testid="phase" />
+          {holdUntil !== null && <Countdown target={shownUntil} data-testid="hold" />}
+        </div>
+      );
+    }
+    const view = renderKit(<Page holdUntil={null} />, { test });
+    await elapse(test, 1_400); // 0.4 s past the phase countdown's tick
+    const heldAt = START + 1_400;
+    view.rerenderKit(<Page holdUntil={heldAt + 180_000} />);
+    expect(screen.getByTestId('hold')).toHaveTextContent('03:00');
+    const readings = new Set<string>();
+    for (let second = 0; second < 181; second++) {
+      readings.add(screen.getByTestId('hold').textContent!);
+      await elapse(test, 1_000);
+    }
+    expect(readings.has('03:01')).toBe(false);
+    expect(readings.size).toBe(181); // one reading per second, from 03:00 down to 00:00
+    expect(screen.getByTestId('hold')).toHaveTextContent('00:00');
   });
 
   it('a countdown to a deadline that passed while nothing was ticking reads zero, not a figure from the last tick', async () => {
