@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { distinctRows } from './distinct-rows.js';
 import type { KitInfiniteQueryOptions, KitQueryOptions } from './query-options.js';
 import type { CallOptions, MintClient, PageOptions } from '../core/mint-client.js';
 import type { Bounty, BountyPrizes, OffsetPage, Traits } from '../core/wire/mint.js';
@@ -47,10 +48,11 @@ export const traitsQuery = (client: MintClient, drop: string): KitQueryOptions<T
 type PagedMethod<T> = (drop: string, options: PageOptions) => Promise<OffsetPage<T>>;
 
 /** Offset pages of one of the drop's lists, `limit` a page (20 when not given), keyed by the page size. */
-function offsetInfinite<T>(client: MintClient, drop: string, name: string, method: PagedMethod<T>, limit: number | undefined, refetchInterval?: number): KitInfiniteQueryOptions<OffsetPage<T>, (string | number)[], number> {
+function offsetInfinite<T>(client: MintClient, drop: string, name: string, method: PagedMethod<T>, keyOf: (row: T) => string, limit: number | undefined, refetchInterval?: number): KitInfiniteQueryOptions<OffsetPage<T>, (string | number)[], number> {
   const pageSize = limit || PAGE_SIZE;
   return infiniteQueryOptions({
     ...kitReadOptions,
+    select: distinctRows('items', keyOf),
     queryKey: [...mintKeys.drop(client, drop), name, pageSize],
     queryFn: ({ pageParam, signal }) => method(drop, { limit: pageSize, offset: pageParam, signal }),
     initialPageParam: 0,
@@ -69,7 +71,7 @@ function offsetInfinite<T>(client: MintClient, drop: string, name: string, metho
  * const art = data?.pages.flatMap((page) => page.items) ?? []
  */
 export const galleryQuery = (client: MintClient, drop: string, limit?: number) =>
-  offsetInfinite(client, drop, 'gallery', client.getGallery, limit);
+  offsetInfinite(client, drop, 'gallery', client.getGallery, (item) => item.id, limit);
 
 /**
  * The newest mints as offset pages, polled every 15 s so a live drop's feed moves without a reload.
@@ -79,7 +81,7 @@ export const galleryQuery = (client: MintClient, drop: string, limit?: number) =
  * const latest = data?.pages[0]?.items ?? []
  */
 export const recentlyMintedQuery = (client: MintClient, drop: string, limit?: number) =>
-  offsetInfinite(client, drop, 'recently-minted', client.getRecentlyMinted, limit, POLL.recentlyMintedMs);
+  offsetInfinite(client, drop, 'recently-minted', client.getRecentlyMinted, (item) => item.mintAddress, limit, POLL.recentlyMintedMs);
 
 /**
  * Every minted item as offset pages, not polled: for a complete list or an export, where a feed
@@ -90,7 +92,7 @@ export const recentlyMintedQuery = (client: MintClient, drop: string, limit?: nu
  * const total = data?.pages[0]?.total // null when the service does not say
  */
 export const allMintedQuery = (client: MintClient, drop: string, limit?: number) =>
-  offsetInfinite(client, drop, 'all-minted', client.getAllMinted, limit);
+  offsetInfinite(client, drop, 'all-minted', client.getAllMinted, (item) => item.mintAddress, limit);
 
 /**
  * The wallets holding the most of the drop, largest first, as offset pages. The page size is part
@@ -101,7 +103,7 @@ export const allMintedQuery = (client: MintClient, drop: string, limit?: number)
  * <TopHolders drop="genesis" limit={5} />
  */
 export const topHoldersQuery = (client: MintClient, drop: string, limit?: number) =>
-  offsetInfinite(client, drop, 'top-holders', client.getTopHolders, limit);
+  offsetInfinite(client, drop, 'top-holders', client.getTopHolders, (wallet) => wallet.address, limit);
 
 /**
  * The wallets that minted the most of the drop, largest first, as offset pages.
@@ -111,4 +113,4 @@ export const topHoldersQuery = (client: MintClient, drop: string, limit?: number
  * const leaders = data?.pages[0]?.items ?? [] // [{ address, count }]
  */
 export const topMintersQuery = (client: MintClient, drop: string, limit?: number) =>
-  offsetInfinite(client, drop, 'top-minters', client.getTopMinters, limit);
+  offsetInfinite(client, drop, 'top-minters', client.getTopMinters, (wallet) => wallet.address, limit);

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Gallery } from '../../src/components/gallery.js';
-import { makeSandbox, renderKit } from '../helpers/kit.js';
+import { editedAnswers, makeSandbox, renderKit } from '../helpers/kit.js';
 
 describe('Gallery', () => {
   it('holds a page of tiles while it loads, and screen readers hear only the loading sentence', async () => {
@@ -14,6 +14,25 @@ describe('Gallery', () => {
     expect(container.querySelectorAll('[data-slot="gallery-item"]')).toHaveLength(4);
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('shows a piece once when the next page repeats one (offsets that moved while the buyer paged)', async () => {
+    const test = makeSandbox();
+    let firstPage: unknown[] = [];
+    const repeating = editedAnswers<{ items: unknown[] }>(
+      test,
+      (url) => url.includes('/gallery'),
+      (body) => {
+        if (firstPage.length === 0) firstPage = [...body.items];
+        else body.items[0] = firstPage[firstPage.length - 1];
+      },
+    );
+    renderKit(<Gallery drop="genesis" pageSize={4} />, { test, provider: { fetch: repeating } });
+    expect(await screen.findByText('Genesis #4')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('Genesis #8')).toBeInTheDocument();
+    expect(screen.getAllByText('Genesis #4')).toHaveLength(1);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['#1', '#2', '#3', '#4', '#6', '#7', '#8'].map((number) => expect.stringContaining(number)));
   });
 
   it('says why "Show more" failed, keeps the art already shown, and Try again loads that page', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ActivityFeed } from '../../src/components/market/activity-feed.js';
 import { makeSandbox, renderKit } from '../helpers/kit.js';
 import { json, rawCollection, recordingFetch } from '../react/market-helpers.js';
@@ -21,6 +21,27 @@ describe('ActivityFeed', () => {
     // Screen readers hear what the press brought; the button itself only went "Loading more…" and back.
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('20 more shown'));
     expect(test.requests.filter((request) => request.path.endsWith('/sold-out/activity'))).toHaveLength(2);
+  });
+
+  it('shows a sale once when the next page repeats it (a list that moved while it was paged)', async () => {
+    const test = makeSandbox();
+    const sale = (id: string, name: string) => ({ id, type: 'sale', price: 1, currency: 'SOL', item: { mint: `mint-${id}`, name }, timestamp: '2026-11-20T10:00:00Z' });
+    const recorder = recordingFetch(test, (request) =>
+      request.url.pathname.endsWith('/activity')
+        ? request.url.searchParams.get('cursor') === 'next'
+          ? json({ data: [sale('e2', 'Item Two'), sale('e3', 'Item Three'), sale('e4', 'Item Four')], cursor: 'after-e4', hasMore: true })
+          : json({ data: [sale('e1', 'Item One'), sale('e2', 'Item Two'), sale('e3', 'Item Three')], cursor: 'next', hasMore: true })
+        : undefined,
+    );
+    const consoleError = vi.spyOn(console, 'error');
+    renderKit(<ActivityFeed collection="sold-out" />, { test, provider: { fetch: recorder.fetch } });
+    await screen.findByRole('list');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(rows().map((row) => row.querySelector('[data-slot="activity-item"]')!.textContent)).toEqual(['Item One', 'Item Two', 'Item Three', 'Item Four']);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 more shown'));
+    expect(consoleError.mock.calls.flat().join(' ')).not.toMatch(/same key/);
+    consoleError.mockRestore();
   });
 
   it('shows a type it does not know neutrally, with no invented price, and the list carries on', async () => {

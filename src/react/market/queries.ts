@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions, skipToken } from '@tanstack/react-query';
+import { distinctRows } from '../distinct-rows.js';
 import type { KitInfiniteQueryOptions, KitQueryOptions } from '../query-options.js';
 import { isMintKitError } from '../../core/errors.js';
 import { collectAll, type CollectAllResult, type CollectProgress, type CursorOptions, type MarketClient } from '../../core/market-client.js';
@@ -50,7 +51,7 @@ const STALE_MS = 30_000;
  * const { data, fetchNextPage } = useInfiniteQuery(marketCollectionsQuery(market))
  */
 export const marketCollectionsQuery = (client: MarketClient, limit: number = MARKET_PAGE_SIZE) =>
-  cursorInfinite([...marketKeys.all(client), 'collections', limit], (o) => client.listCollections({ ...o, limit }));
+  cursorInfinite([...marketKeys.all(client), 'collections', limit], (o) => client.listCollections({ ...o, limit }), (collection) => collection.id);
 
 /**
  * Chains and categories currently indexed, for building filters.
@@ -101,7 +102,7 @@ export const marketStatsQuery = (client: Pick<MarketClient, 'baseUrl' | 'getStat
  * const { data, fetchNextPage, hasNextPage } = useInfiniteQuery(marketItemsQuery(market, 'tidal-glyphs'))
  */
 export const marketItemsQuery = (client: Pick<MarketClient, 'baseUrl' | 'listItems'>, id: string, limit: number = MARKET_PAGE_SIZE) =>
-  cursorInfinite([...marketKeys.collection(client, id), 'items', limit], (o) => client.listItems(id, { ...o, limit }));
+  cursorInfinite([...marketKeys.collection(client, id), 'items', limit], (o) => client.listItems(id, { ...o, limit }), (item) => item.mint);
 
 /**
  * Standing offers against a collection, highest first, as cursor pages.
@@ -110,7 +111,7 @@ export const marketItemsQuery = (client: Pick<MarketClient, 'baseUrl' | 'listIte
  * useInfiniteQuery(marketOffersQuery(market, 'sold-out'))
  */
 export const marketOffersQuery = (client: MarketClient, id: string, limit: number = MARKET_PAGE_SIZE) =>
-  cursorInfinite([...marketKeys.collection(client, id), 'offers', limit], (o) => client.listOffers(id, { ...o, limit }));
+  cursorInfinite([...marketKeys.collection(client, id), 'offers', limit], (o) => client.listOffers(id, { ...o, limit }), (offer) => offer.id);
 
 /**
  * Sales and listings of one collection, newest first, as cursor pages.
@@ -119,7 +120,7 @@ export const marketOffersQuery = (client: MarketClient, id: string, limit: numbe
  * useInfiniteQuery(marketActivityQuery(market, 'sold-out'))
  */
 export const marketActivityQuery = (client: Pick<MarketClient, 'baseUrl' | 'listCollectionActivity'>, id: string, limit: number = MARKET_PAGE_SIZE) =>
-  cursorInfinite([...marketKeys.collection(client, id), 'activity', limit], (o) => client.listCollectionActivity(id, { ...o, limit }));
+  cursorInfinite([...marketKeys.collection(client, id), 'activity', limit], (o) => client.listCollectionActivity(id, { ...o, limit }), (activity) => activity.id);
 
 /**
  * Activity across every collection, newest first, as cursor pages.
@@ -128,7 +129,7 @@ export const marketActivityQuery = (client: Pick<MarketClient, 'baseUrl' | 'list
  * useInfiniteQuery(globalActivityQuery(market))
  */
 export const globalActivityQuery = (client: Pick<MarketClient, 'baseUrl' | 'listActivity'>, limit: number = MARKET_PAGE_SIZE) =>
-  cursorInfinite([...marketKeys.all(client), 'activity', limit], (o) => client.listActivity({ ...o, limit }));
+  cursorInfinite([...marketKeys.all(client), 'activity', limit], (o) => client.listActivity({ ...o, limit }), (activity) => activity.id);
 
 /**
  * Every trait and value of a collection, with counts.
@@ -152,7 +153,7 @@ export const marketTraitsQuery = (client: MarketClient, id: string): KitQueryOpt
  * useInfiniteQuery(marketHoldersQuery(market, 'sold-out'))
  */
 export const marketHoldersQuery = (client: MarketClient, id: string, limit: number = MARKET_PAGE_SIZE) =>
-  cursorInfinite<MarketHolder, HolderPage>([...marketKeys.collection(client, id), 'holders', limit], (o) => client.listHolders(id, { ...o, limit }));
+  cursorInfinite<HolderPage>([...marketKeys.collection(client, id), 'holders', limit], (o) => client.listHolders(id, { ...o, limit }), (holder) => holder.address);
 
 /**
  * One search over collections, items, profiles and traits. Idle for a blank query. When the query
@@ -218,9 +219,10 @@ export const allItemsQuery = (client: MarketClient, id: string, options: Collect
 export const allItemsProgressQuery = (client: MarketClient, id: string, options: CollectAllOptions = {}) =>
   progressOptions([...marketKeys.collection(client, id), 'items', 'all'], options);
 
-function cursorInfinite<T, P extends CursorPage<T> = CursorPage<T>>(queryKey: readonly unknown[], fetchPage: (o: CursorOptions) => Promise<P>): KitInfiniteQueryOptions<P, readonly unknown[], string | null> {
+function cursorInfinite<P extends CursorPage<unknown>>(queryKey: readonly unknown[], fetchPage: (o: CursorOptions) => Promise<P>, keyOf: (row: P['data'][number]) => string): KitInfiniteQueryOptions<P, readonly unknown[], string | null> {
   return infiniteQueryOptions({
     queryKey,
+    select: distinctRows('data', keyOf),
     queryFn: ({ pageParam, signal }) => fetchPage({ cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     // The end is the absence of a cursor; `hasMore` is informational (docs/api-assumptions.md).
