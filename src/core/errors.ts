@@ -121,14 +121,15 @@ export interface MintKitErrorInit {
  */
 export class MintKitError extends Error {
   override readonly name = 'MintKitError';
-  readonly code: MintKitErrorCode;
-  readonly status: number | null;
-  readonly rawCode: string | null;
-  readonly serverMessage: string | null;
-  readonly retryAfterMs: number | null;
-  readonly path: string | null;
-  readonly endpoint: string | null;
-  readonly retryable: boolean;
+  // `declare`: set once in the constructor, so no field initialiser is emitted for each of them.
+  declare readonly code: MintKitErrorCode;
+  declare readonly status: number | null;
+  declare readonly rawCode: string | null;
+  declare readonly serverMessage: string | null;
+  declare readonly retryAfterMs: number | null;
+  declare readonly path: string | null;
+  declare readonly endpoint: string | null;
+  declare readonly retryable: boolean;
 
   constructor(init: MintKitErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
