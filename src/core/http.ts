@@ -101,7 +101,7 @@ export type HttpOverrides<K extends keyof HttpOptions> = { [Name in K]?: HttpOpt
 export function resolveHttpOptions(options: Partial<HttpOptions>): HttpOptions {
   const fetchImpl = options.fetch ?? (typeof fetch === 'function' ? fetch.bind(globalThis) : undefined);
   if (!fetchImpl) {
-    throw new MintKitError({ code: 'NETWORK_ERROR', message: 'No fetch implementation is available; pass `fetch` in the client options.' });
+    throw new MintKitError({ code: 'NETWORK_ERROR', message: 'No fetch available: pass `fetch` in the client options.' });
   }
   return {
     fetch: fetchImpl,
@@ -208,7 +208,7 @@ function parseBody(text: string, response: Response, endpoint: string, failed: b
       code: 'HTML_RESPONSE',
       status: response.status,
       endpoint,
-      message: `${endpoint} answered with an HTML page (status ${response.status}) instead of JSON; a proxy or CDN error page is likely.`,
+      message: `${endpoint} answered with an HTML page, likely a proxy's or CDN's error page (status ${response.status}).`,
     });
   }
   try {
@@ -220,10 +220,7 @@ function parseBody(text: string, response: Response, endpoint: string, failed: b
       status: response.status,
       endpoint,
       cause,
-      message:
-        text.length === 0
-          ? `${endpoint} answered with an empty body (status ${response.status}).`
-          : `${endpoint} answered with a body that is not valid JSON or was cut short (status ${response.status}, ${text.length} characters).`,
+      message: `${endpoint} answered with ${text.length === 0 ? 'an empty body' : `invalid or cut-short JSON (${text.length} characters)`} (status ${response.status}).`,
     });
   }
 }

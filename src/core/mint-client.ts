@@ -142,7 +142,7 @@ export function createMintClient(options: MintClientOptions) {
     return result;
   }
 
-  const get = <K extends BodyDecoder>(template: string, params: string[], name: K, o: CallOptions) => call('GET', template, params, decodeLazily(name), o);
+  const get = <K extends BodyDecoder>(template: string, params: string[], name: K, o: CallOptions | undefined) => call('GET', template, params, decodeLazily(name), o);
 
   function page<T>(template: string, identifier: string, item: ItemDecoder, o: PageOptions = {}): Promise<OffsetPage<T>> {
     const requested = { limit: o.limit ?? DEFAULT_PAGE_SIZE, offset: o.offset ?? 0 };
@@ -158,62 +158,62 @@ export function createMintClient(options: MintClientOptions) {
     /** The versioned base address requests go to. */
     baseUrl: base,
 
-    discover: (o: CallOptions = {}): Promise<Discovery> => call('GET', '/', [], decodeDiscovery, o),
+    discover: (o?: CallOptions): Promise<Discovery> => call('GET', '/', [], decodeDiscovery, o),
 
-    getCollection: (identifier: string, o: CallOptions = {}): Promise<CollectionResponse> =>
+    getCollection: (identifier: string, o?: CallOptions): Promise<CollectionResponse> =>
       call('GET', '/collections/{identifier}', [identifier], decodeCollectionResponse, o),
 
-    getEligibility: (collectionId: string, phaseId: string, walletAddress: string, o: CallOptions = {}): Promise<Eligibility> =>
+    getEligibility: (collectionId: string, phaseId: string, walletAddress: string, o?: CallOptions): Promise<Eligibility> =>
       get('/collections/{collectionId}/eligibility/{phaseId}/{walletAddress}', [collectionId, phaseId, walletAddress], 'decodeEligibility', o),
 
-    getGallery: (identifier: string, o: PageOptions = {}): Promise<OffsetPage<GalleryItem>> => page('/collections/{identifier}/gallery', identifier, 'decodeGalleryItem', o),
+    getGallery: (identifier: string, o?: PageOptions): Promise<OffsetPage<GalleryItem>> => page('/collections/{identifier}/gallery', identifier, 'decodeGalleryItem', o),
 
-    getRecentlyMinted: (identifier: string, o: PageOptions = {}): Promise<OffsetPage<MintedItem>> =>
+    getRecentlyMinted: (identifier: string, o?: PageOptions): Promise<OffsetPage<MintedItem>> =>
       page('/collections/{identifier}/recently-minted', identifier, 'decodeMintedItem', o),
 
-    getWalletMints: (collectionId: string, walletAddress: string, o: CallOptions = {}): Promise<WalletMints> =>
+    getWalletMints: (collectionId: string, walletAddress: string, o?: CallOptions): Promise<WalletMints> =>
       get('/collections/{collectionId}/wallet-mints/{walletAddress}', [collectionId, walletAddress], 'decodeWalletMints', o),
 
-    getBounty: (identifier: string, o: CallOptions = {}): Promise<Bounty> => get('/collections/{identifier}/bounty', [identifier], 'decodeBounty', o),
+    getBounty: (identifier: string, o?: CallOptions): Promise<Bounty> => get('/collections/{identifier}/bounty', [identifier], 'decodeBounty', o),
 
-    getBountyPrizes: (identifier: string, o: CallOptions = {}): Promise<BountyPrizes> =>
+    getBountyPrizes: (identifier: string, o?: CallOptions): Promise<BountyPrizes> =>
       get('/collections/{identifier}/bounty-prizes', [identifier], 'decodeBountyPrizes', o),
 
-    getClaimCodeConfig: (collectionId: string, o: CallOptions = {}): Promise<ClaimCodeConfig> =>
+    getClaimCodeConfig: (collectionId: string, o?: CallOptions): Promise<ClaimCodeConfig> =>
       get('/collections/{collectionId}/claim-codes', [collectionId], 'decodeClaimCodeConfig', o),
 
-    getClaimCodeBenefits: (collectionId: string, walletAddress: string, o: CallOptions = {}): Promise<ClaimCodeBenefits> =>
+    getClaimCodeBenefits: (collectionId: string, walletAddress: string, o?: CallOptions): Promise<ClaimCodeBenefits> =>
       get('/collections/{collectionId}/claim-codes/benefits/{walletAddress}', [collectionId, walletAddress], 'decodeClaimCodeBenefits', o),
 
     /** Read-only: asks whether a code is valid without redeeming or consuming a use (so it may be retried). */
-    validateClaimCode: (collectionId: string, code: string, o: CallOptions = {}): Promise<ClaimCodeValidation> =>
+    validateClaimCode: (collectionId: string, code: string, o?: CallOptions): Promise<ClaimCodeValidation> =>
       call('POST', '/collections/{collectionId}/claim-codes/validate', [collectionId], decodeLazily('decodeClaimCodeValidation'), {
         ...o,
         body: { code },
         idempotent: true,
       }),
 
-    getTokenPrices: (o: CallOptions = {}): Promise<TokenPrices> => get('/token-prices', [], 'decodeTokenPrices', o),
+    getTokenPrices: (o?: CallOptions): Promise<TokenPrices> => get('/token-prices', [], 'decodeTokenPrices', o),
 
-    getPeggedPrice: (phaseId: string, o: CallOptions = {}): Promise<LivePrice> => call('GET', '/phases/{phaseId}/pegged-price', [phaseId], decodeLivePrice, o),
+    getPeggedPrice: (phaseId: string, o?: CallOptions): Promise<LivePrice> => call('GET', '/phases/{phaseId}/pegged-price', [phaseId], decodeLivePrice, o),
 
-    getDutchPrice: (phaseId: string, o: CallOptions = {}): Promise<LivePrice> => call('GET', '/phases/{phaseId}/dutch-price', [phaseId], decodeLivePrice, o),
+    getDutchPrice: (phaseId: string, o?: CallOptions): Promise<LivePrice> => call('GET', '/phases/{phaseId}/dutch-price', [phaseId], decodeLivePrice, o),
 
-    getAvailability: (collectionId: string, o: CallOptions = {}): Promise<Availability> =>
+    getAvailability: (collectionId: string, o?: CallOptions): Promise<Availability> =>
       get('/collections/{collectionId}/availability', [collectionId], 'decodeAvailability', o),
 
-    getTraits: (identifier: string, o: CallOptions = {}): Promise<Traits> => get('/collections/{identifier}/traits', [identifier], 'decodeTraits', o),
+    getTraits: (identifier: string, o?: CallOptions): Promise<Traits> => get('/collections/{identifier}/traits', [identifier], 'decodeTraits', o),
 
-    getAllMinted: (identifier: string, o: PageOptions = {}): Promise<OffsetPage<MintedItem>> => page('/collections/{identifier}/all-minted', identifier, 'decodeMintedItem', o),
+    getAllMinted: (identifier: string, o?: PageOptions): Promise<OffsetPage<MintedItem>> => page('/collections/{identifier}/all-minted', identifier, 'decodeMintedItem', o),
 
-    getTopHolders: (identifier: string, o: PageOptions = {}): Promise<OffsetPage<RankedWallet>> =>
+    getTopHolders: (identifier: string, o?: PageOptions): Promise<OffsetPage<RankedWallet>> =>
       page('/collections/{identifier}/top-holders', identifier, 'decodeRankedWallet', o),
 
-    getTopMinters: (identifier: string, o: PageOptions = {}): Promise<OffsetPage<RankedWallet>> =>
+    getTopMinters: (identifier: string, o?: PageOptions): Promise<OffsetPage<RankedWallet>> =>
       page('/collections/{identifier}/top-minters', identifier, 'decodeRankedWallet', o),
 
     /** Takes the 3-minute supply lock and returns transactions to sign. Never retried automatically. */
-    prepareMint: async (input: PrepareMintInput, o: CallOptions = {}): Promise<PreparedMint> => {
+    prepareMint: async (input: PrepareMintInput, o?: CallOptions): Promise<PreparedMint> => {
       assertQuantity(input.quantity);
       const body = {
         collectionId: input.collectionId,
@@ -226,7 +226,7 @@ export function createMintClient(options: MintClientOptions) {
     },
 
     /** Sends signed bytes for the service to broadcast. Never retried automatically; the mint flow decides. */
-    executeMint: (input: ExecuteMintInput, o: CallOptions = {}): Promise<ExecutedMint> =>
+    executeMint: (input: ExecuteMintInput, o?: CallOptions): Promise<ExecutedMint> =>
       call('POST', '/execute-mint', [], decodeLazily('decodeExecuteMint'), {
         ...o,
         idempotent: false,
