@@ -25,6 +25,9 @@ export const asNumber = (value: unknown): number | null => (typeof value === 'nu
 /** The value if it is an integer, else null. */
 export const asInteger = (value: unknown): number | null => (Number.isInteger(value) ? (value as number) : null);
 
+/** A trait value: a string, or a number read as its text (the type is not shown); null for anything else. */
+export const asTraitValue = (value: unknown): string | null => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
+
 export const asBoolean = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
 
 export function object(value: unknown, path: string): Json {
@@ -42,6 +45,20 @@ export function number(value: unknown, path: string): number {
 export function array<T>(value: unknown, path: string, item: (value: unknown, path: string) => T): T[] {
   if (!Array.isArray(value)) decodeFailed(path, 'an array', value);
   return value.map((entry, index) => item(entry, `${path}[${index}]`));
+}
+
+/**
+ * The records of a list the spec does not show or marks optional. `read` returns null for an odd
+ * record, which is dropped, as is an entry that is not an object: one odd record must not hide the
+ * rest. Null when the value is not a list at all.
+ */
+export function records<T>(value: unknown, read: (record: Json) => T | null): T[] | null {
+  if (!Array.isArray(value)) return null;
+  return value.flatMap((entry) => {
+    const record = asObject(entry);
+    const decoded = record ? read(record) : null;
+    return decoded === null ? [] : [decoded];
+  });
 }
 
 /** Maps an open string enum to its known members, with an `unrecognized` arm for the rest. */

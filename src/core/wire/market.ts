@@ -3,7 +3,7 @@
  * docs/api-assumptions.md and read here, leniently: a marketplace view should degrade, not fail,
  * when one record is odd. Identity fields are required; figures are optional (absent → null).
  */
-import { array, asBoolean as optBoolean, asNumber as optNumber, asObject as obj, asString as optString, decodeFailed, number, object, oneOf, string, type Json } from '../decode.js';
+import { array, asBoolean as optBoolean, asNumber as optNumber, asObject as obj, asString as optString, decodeFailed, number, object, oneOf, records, string, asTraitValue } from '../decode.js';
 
 export interface CursorPage<T> {
   data: T[];
@@ -152,22 +152,6 @@ export function decodeCursorPage<T>(json: unknown, item: (value: unknown, path: 
     hasMore: typeof root.hasMore === 'boolean' ? root.hasMore : cursor !== null,
   };
 }
-
-/**
- * The records of an optional list. `read` returns null for an odd record, which is dropped: one odd
- * record must not hide the rest. Null when the value is not a list at all.
- */
-function records<T>(value: unknown, read: (record: Json) => T | null): T[] | null {
-  if (!Array.isArray(value)) return null;
-  return value.flatMap((entry) => {
-    const record = obj(entry);
-    const decoded = record ? read(record) : null;
-    return decoded === null ? [] : [decoded];
-  });
-}
-
-/** A trait value: a string, or a number read as its text (the type is not shown); null for anything else. */
-const asTraitValue = (value: unknown): string | null => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
 
 function decodeCursor(value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;

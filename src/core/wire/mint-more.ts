@@ -3,7 +3,7 @@
  * lazily), so the first paint of a mint page carries only what the drop, its phases and prices need.
  * The shapes are decided in docs/api-assumptions.md.
  */
-import { asBoolean, asInteger, asNumber, asObject, asString, decodeFailed, fields, oneOf, string, successBody, type Json } from '../decode.js';
+import { asBoolean, asInteger, asNumber, asObject, asString, decodeFailed, fields, oneOf, records, string, successBody, asTraitValue } from '../decode.js';
 import type {
   Availability,
   Bounty,
@@ -86,9 +86,11 @@ export function decodeGalleryItem(value: unknown, path: string): GalleryItem {
     id: item.str('id'),
     name: item.str('name'),
     image: item.str('image'),
-    attributes: tolerantEntries(item.json.attributes, ({ traitType, value: traitValue }) =>
-      typeof traitType === 'string' && (typeof traitValue === 'string' || typeof traitValue === 'number') ? { traitType, value: String(traitValue) } : null,
-    ),
+    attributes:
+      records(item.json.attributes, ({ traitType, value: traitValue }) => {
+        const value = asTraitValue(traitValue);
+        return typeof traitType === 'string' && value !== null ? { traitType, value } : null;
+      }) ?? [],
   };
 }
 
@@ -282,11 +284,12 @@ export function decodeAvailability(json: unknown): Availability {
     availableNow: body.int('availableNow'),
     // Our assumption of the shape, not the spec's: an entry that does not fit it is left out, so a
     // service that differs only loses the per-phase bound.
-    phases: tolerantEntries(body.json.phases, (entry) => {
-      const phaseId = asString(entry.phaseId);
-      const availableNow = asInteger(entry.availableNow);
-      return phaseId !== null && availableNow !== null ? { phaseId, availableNow } : null;
-    }),
+    phases:
+      records(body.json.phases, (entry) => {
+        const phaseId = asString(entry.phaseId);
+        const availableNow = asInteger(entry.availableNow);
+        return phaseId !== null && availableNow !== null ? { phaseId, availableNow } : null;
+      }) ?? [],
     serverTime: body.optStr('serverTime'),
   };
 }
@@ -369,20 +372,10 @@ export function decodeExecuteMint(json: unknown): ExecutedMint {
     status: rawStatus === 'confirmed' || rawStatus === 'failed' ? rawStatus : 'processing',
     rawStatus,
     signature: body.optStr('signature'),
-    minted: tolerantEntries(body.json.minted, (item) => {
-      const mintAddress = asString(item.mintAddress);
-      return mintAddress ? { mintAddress, name: asString(item.name) ?? mintAddress, image: asString(item.image) } : null;
-    }),
+    minted:
+      records(body.json.minted, (item) => {
+        const mintAddress = asString(item.mintAddress);
+        return mintAddress ? { mintAddress, name: asString(item.name) ?? mintAddress, image: asString(item.image) } : null;
+      }) ?? [],
   };
-}
-
-/**
- * The entries `read` makes sense of in a list the spec does not show or marks optional: no list, an
- * entry that is not an object, or one `read` turns down (null) is left out, never fatal.
- */
-function tolerantEntries<T>(list: unknown, read: (entry: Json) => T | null): T[] {
-  return (Array.isArray(list) ? list : []).flatMap((value) => {
-    const entry = read(asObject(value) ?? {});
-    return entry === null ? [] : [entry];
-  });
 }
