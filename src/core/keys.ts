@@ -38,14 +38,14 @@ export function parseApiKey(key: unknown, options: { browser?: boolean | undefin
     const shown = key.length > 12 ? `${key.slice(0, 12)}…` : key;
     throw new MintKitError({
       code: 'INVALID_KEY',
-      message: `"${shown}" is not a MintKit API key. Keys look like "svc_pub_…" (publishable), "svc_test_…" (sandbox) or "svc_live_…" (secret, server only).`,
+      message: `"${shown}" is not a MintKit API key: use your publishable key ("svc_pub_…"), a sandbox key ("svc_test_…"), or on a server only the secret key ("svc_live_…").`,
     });
   }
   const kind = KIND_BY_PREFIX[match[1] as keyof typeof KIND_BY_PREFIX];
   if (kind === 'secret' && (options.browser ?? isBrowser())) {
     throw new MintKitError({
       code: 'SECRET_KEY_IN_BROWSER',
-      message: 'A secret key ("svc_live_…") must not run in a browser, where anyone can read it. Use your publishable key ("svc_pub_…") here, keep the secret key on your server, and revoke this one if it was ever deployed.',
+      message: 'A secret key ("svc_live_…") must not run in a browser, where anyone can read it: use your publishable key ("svc_pub_…") here, and revoke this one if it was ever deployed.',
     });
   }
   return { key: key.trim(), kind };
