@@ -261,7 +261,7 @@ export function parseRetryAfter(value: string | null, serverDate: string | null 
   if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
   const at = Date.parse(value);
   if (Number.isNaN(at)) return null;
-  const sentAt = serverDate ? Date.parse(serverDate) : Number.NaN;
+  const sentAt = serverDate ? Date.parse(serverDate) : NaN;
   return Math.max(0, at - (Number.isNaN(sentAt) ? Date.now() : sentAt));
 }
 
@@ -335,4 +335,4 @@ export function query(params: Record<string, string | number | undefined | null>
 }
 
 /** Encodes one path segment; identifiers from the outside world may hold anything. */
-export const segment = (value: string): string => encodeURIComponent(value);
+export const segment: (value: string) => string = encodeURIComponent;

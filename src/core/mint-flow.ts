@@ -199,8 +199,6 @@ interface PendingRecord {
   sessions: SignedSession[];
 }
 
-const STORAGE_PREFIX = 'mintkit:pending-mint:';
-
 /**
  * The mint as an explicit state machine: prepare → wallet signs → execute (→ confirm). React-free, so
  * a button, a status line and analytics can all read the same state.
@@ -523,7 +521,7 @@ export function createMintFlow(options: MintFlowOptions) {
 export type MintFlow = ReturnType<typeof createMintFlow>;
 
 function storageKey(collectionId: string, walletAddress: string) {
-  return `${STORAGE_PREFIX}${collectionId}:${walletAddress}`;
+  return `mintkit:pending-mint:${collectionId}:${walletAddress}`;
 }
 
 function defaultStorage(): MintFlowStorage | null {
