@@ -9,11 +9,7 @@ export type Json = Record<string, unknown>;
 
 export function decodeFailed(path: string, expected: string, got: unknown): never {
   const seen = got === null ? 'null' : Array.isArray(got) ? 'array' : typeof got;
-  throw new MintKitError({
-    code: 'DECODE_ERROR',
-    message: `Unexpected response: ${path} should be ${expected} but was ${seen}.`,
-    path,
-  });
+  throw new MintKitError({ code: 'DECODE_ERROR', path, message: `Unexpected response: ${path} should be ${expected} but was ${seen}.` });
 }
 
 /** The value as a plain object, or null. */

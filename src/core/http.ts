@@ -201,14 +201,14 @@ async function attemptOnce(http: HttpOptions, spec: RequestSpec): Promise<JsonRe
 
 /** A failure's body that is empty or plain text (a proxy's, say) decodes as null: its status says what happened. */
 function parseBody(text: string, response: Response, endpoint: string, failed: boolean): unknown {
+  const { status } = response;
   const contentType = response.headers.get('Content-Type') ?? '';
-  const trimmed = text.trimStart();
-  if (contentType.includes('text/html') || /^<(!doctype|html|head|body)/i.test(trimmed)) {
+  if (contentType.includes('text/html') || /^<(!doctype|html|head|body)/i.test(text.trimStart())) {
     throw new MintKitError({
       code: 'HTML_RESPONSE',
-      status: response.status,
       endpoint,
-      message: `${endpoint} answered with an HTML page, likely a proxy's or CDN's error page (status ${response.status}).`,
+      status,
+      message: `${endpoint} answered with an HTML page, likely a proxy's or CDN's error page (status ${status}).`,
     });
   }
   try {
@@ -217,10 +217,10 @@ function parseBody(text: string, response: Response, endpoint: string, failed: b
     if (failed) return null;
     throw new MintKitError({
       code: 'INVALID_RESPONSE',
-      status: response.status,
       endpoint,
+      status,
       cause,
-      message: `${endpoint} answered with ${text.length === 0 ? 'an empty body' : `invalid or cut-short JSON (${text.length} characters)`} (status ${response.status}).`,
+      message: `${endpoint} answered with ${text.length === 0 ? 'an empty body' : `invalid or cut-short JSON (${text.length} characters)`} (status ${status}).`,
     });
   }
 }
