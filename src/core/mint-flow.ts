@@ -428,10 +428,12 @@ export function createMintFlow(options: MintFlowOptions) {
 
   function cancelRun(reason: CancelReason) {
     if (reason === 'lock-expired') held = null;
-    // The request was on its way: the service may have prepared it without this page ever hearing back.
-    // Not so while waiting to send it again: every answer so far was AUTH_UNAVAILABLE, which reserves nothing.
-    if (state.status === 'preparing' && waitingToRetryPrepare !== run) rememberUnanswered(state.intent, state.walletAddress);
-    if (state.status === 'preparing') restoreEarlierHold();
+    if (state.status === 'preparing') {
+      // The request was on its way: the service may have prepared it without this page ever hearing back.
+      // Not so while waiting to send it again: every answer so far was AUTH_UNAVAILABLE, which reserves nothing.
+      if (waitingToRetryPrepare !== run) rememberUnanswered(state.intent, state.walletAddress);
+      restoreEarlierHold();
+    }
     stopRun();
     cancelled('intent' in state ? state.intent : null, reason);
   }
