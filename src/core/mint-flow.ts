@@ -495,16 +495,21 @@ export function createMintFlow(options: MintFlowOptions) {
      */
     resume(collectionId: string, walletAddress: string): boolean {
       if (!isMintFlowSettled(state)) return false;
+      const key = storageKey(collectionId, walletAddress);
       let record: PendingRecord | null = null;
       try {
-        const raw = storage?.getItem(storageKey(collectionId, walletAddress));
-        record = raw ? (JSON.parse(raw) as PendingRecord) : null;
+        const raw = storage?.getItem(key);
+        if (!raw) return false;
+        record = readPendingRecord(raw, collectionId, walletAddress);
+        // Not a record this page can act on (cut short, edited, another build's): dropped, so it is
+        // not tried again on every load. The service never depended on it.
+        if (!record) storage?.removeItem(key);
       } catch {
-        record = null;
+        // Storage refused (a sandboxed iframe): nothing to resume.
       }
-      if (!record || record.version !== 1 || !Array.isArray(record.sessions) || record.sessions.length === 0) return false;
+      if (!record) return false;
       const current = ++run;
-      const sessions = record.sessions.map((session) => ({ ...session }));
+      const sessions = record.sessions;
       set({ status: 'confirming', intent: record.intent, walletAddress: record.walletAddress, sessions, outcomeUnknown: true, attempts: 0 });
       void deliver(current, record.intent, record.walletAddress, sessions);
       return true;
@@ -521,6 +526,35 @@ export function createMintFlow(options: MintFlowOptions) {
 }
 
 export type MintFlow = ReturnType<typeof createMintFlow>;
+
+/**
+ * A stored record as this page wrote it, for this drop and wallet, or null. Storage is the page's to
+ * read but anyone's to write (another build, an extension, a hand in the console), so every field the
+ * delivery reads is checked; a session's result that is not one this build recognises is asked for
+ * again with the same bytes, which is always safe.
+ */
+function readPendingRecord(raw: string, collectionId: string, walletAddress: string): PendingRecord | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const record = parsed as Partial<PendingRecord> | null;
+  const intent = record?.intent;
+  const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== '';
+  if (record?.version !== 1 || record.walletAddress !== walletAddress || intent?.collectionId !== collectionId) return null;
+  if (!nonEmpty(intent.phaseId) || !Number.isInteger(intent.quantity) || intent.quantity < 1 || (intent.claimCode !== undefined && !nonEmpty(intent.claimCode))) return null;
+  if (!Array.isArray(record.sessions) || record.sessions.length === 0) return null;
+  const sessions: SignedSession[] = [];
+  for (const session of record.sessions as unknown[]) {
+    const { sessionId, signedTransaction, result } = (session ?? {}) as Partial<SignedSession>;
+    if (!nonEmpty(sessionId) || !nonEmpty(signedTransaction)) return null;
+    const known = typeof result === 'object' && result !== null && typeof result.status === 'string' && Array.isArray(result.minted);
+    sessions.push({ sessionId, signedTransaction, result: known ? result : null });
+  }
+  return { version: 1, intent: { collectionId, phaseId: intent.phaseId, quantity: intent.quantity, ...(intent.claimCode ? { claimCode: intent.claimCode } : {}) }, walletAddress, sessions };
+}
 
 function storageKey(collectionId: string, walletAddress: string) {
   return `mintkit:pending-mint:${collectionId}:${walletAddress}`;

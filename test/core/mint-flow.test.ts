@@ -269,6 +269,39 @@ describe('mint flow (core, no React)', () => {
     expect(reloaded.prepareMint).not.toHaveBeenCalled();
   });
 
+  it('a stored record it cannot act on (cut short, edited, from another build) is dropped, with no request and no stuck state; a stored result it does not know is asked about again', async () => {
+    const key = 'mintkit:pending-mint:c:WALLET';
+    const good = { version: 1, intent: { collectionId: 'c', phaseId: 'p', quantity: 1 }, walletAddress: 'WALLET', sessions: [{ sessionId: 's1', signedTransaction: 'SIGNED', result: null }] };
+    const corrupt = [
+      '{"version":1,"intent":{"collect',
+      JSON.stringify({ ...good, intent: undefined }),
+      JSON.stringify({ ...good, intent: { ...good.intent, quantity: 'two' } }),
+      JSON.stringify({ ...good, walletAddress: 'SOMEONE-ELSE' }),
+      JSON.stringify({ ...good, sessions: [{ sessionId: 's1' }] }),
+      JSON.stringify({ ...good, sessions: [null] }),
+      JSON.stringify({ ...good, version: 2 }),
+      'null',
+    ];
+    for (const raw of corrupt) {
+      const client = fakeClient();
+      const storage = new Map([[key, raw]]);
+      const flow = createMintFlow({ client: client as never, clock: createServerClock(), storage: asStorage(storage) });
+      expect(flow.resume('c', 'WALLET'), raw).toBe(false);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(flow.getState().status, raw).toBe('idle');
+      expect(client.executeMint, raw).not.toHaveBeenCalled();
+      expect(storage.has(key), raw).toBe(false);
+    }
+    // A result in a shape this build does not know: the same bytes are sent again, which is always safe.
+    const client = fakeClient();
+    const storage = new Map([[key, JSON.stringify({ ...good, sessions: [{ sessionId: 's1', signedTransaction: 'SIGNED', result: { state: 'done' } }] })]]);
+    const flow = createMintFlow({ client: client as never, clock: createServerClock(), storage: asStorage(storage) });
+    expect(flow.resume('c', 'WALLET')).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.executeMint).toHaveBeenCalledWith({ sessionId: 's1', signedTransaction: 'SIGNED' });
+    expect(flow.getState().status).toBe('succeeded');
+  });
+
   it('bytes the service never settles (a status it does not document) stop being asked about after the confirm timeout, as unconfirmed, and stay stored for the next load', async () => {
     let calls = 0;
     const client = fakeClient({
