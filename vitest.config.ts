@@ -23,6 +23,9 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // A test that type-checks, builds or drives the sandbox through many answers takes seconds alone;
+          // on CI's two cores, shared with other test files, 5 s was not always enough.
+          testTimeout: 20_000,
           include: ['test/core/**/*.test.ts', 'test/sandbox/**/*.test.ts', 'test/build/**/*.test.ts'],
         },
       },
@@ -31,6 +34,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          testTimeout: 20_000,
           setupFiles: ['./test/setup.jsdom-realm.ts', './test/setup.ts'],
           include: ['test/react/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}', 'test/embed/**/*.test.{ts,tsx}'],
         },
