@@ -1,9 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { distinctRows } from './distinct-rows.js';
 import type { KitInfiniteQueryOptions, KitQueryOptions } from './query-options.js';
 import type { CallOptions, MintClient, PageOptions } from '../core/mint-client.js';
 import type { Bounty, BountyPrizes, OffsetPage, Traits } from '../core/wire/mint.js';
-import { kitReadOptions, mintKeys, POLL } from './queries.js';
+import { distinctRows, kitReadOptions, mintKeys, POLL } from './queries.js';
 
 // The drop's secondary data (bounty, traits and the paged feeds), loaded after the drop has shown.
 

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { KitQueryOptions } from './query-options.js';
 import type { CollectionResponse, Discovery, LivePrice, TokenPrices } from '../core/wire/mint.js';
 import type { ServerClock } from '../core/clock.js';
@@ -135,3 +135,29 @@ export const dutchPriceQuery = (client: MintClient, phaseId: string, options: { 
       return Math.min(Math.max(wait, 1_000), 60_000);
     },
   });
+
+/**
+ * An infinite query's `select` that shows each row once: rows a page repeats from an earlier page are
+ * left out of it. A list that moves while it is paged (a sale landing at the top of an offset-paged
+ * feed, a holder's rank changing between two pages) can hand the same row back across a page
+ * boundary; a list that repeated it would show it twice, and give React two rows with one key.
+ * Data with no repeat is returned as it came, so nothing re-renders for it. Kept here, in the
+ * page's first file, since the lower sections and the market both use it: in a module of its own it
+ * would be one more tiny file for the page to fetch.
+ *
+ * @example
+ * infiniteQueryOptions({ …, select: distinctRows('data', (activity: MarketActivity) => activity.id) })
+ */
+export function distinctRows<K extends string, T>(field: K, keyOf: (row: T) => string) {
+  return <P extends Record<K, T[]>, Param>(data: InfiniteData<P, Param>): InfiniteData<P, Param> => {
+    const seen = new Set<string>();
+    let repeated = false;
+    const pages = data.pages.map((page) => {
+      const rows = page[field].filter((row) => !seen.has(keyOf(row)) && seen.add(keyOf(row)));
+      if (rows.length === page[field].length) return page;
+      repeated = true;
+      return { ...page, [field]: rows };
+    });
+    return repeated ? { ...data, pages } : data;
+  };
+}

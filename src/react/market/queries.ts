@@ -1,10 +1,9 @@
 import { infiniteQueryOptions, queryOptions, skipToken } from '@tanstack/react-query';
-import { distinctRows } from '../distinct-rows.js';
 import type { KitInfiniteQueryOptions, KitQueryOptions } from '../query-options.js';
 import { isMintKitError } from '../../core/errors.js';
 import { collectAll, type CollectAllResult, type CollectProgress, type CursorOptions, type MarketClient } from '../../core/market-client.js';
 import type { CursorPage, HolderPage, MarketCollectionDetail, MarketCollectionStats, MarketHolder, MarketItem, MarketMeta, MarketTraits } from '../../core/wire/market.js';
-import { kitReadOptions } from '../queries.js';
+import { distinctRows, kitReadOptions } from '../queries.js';
 
 /**
  * Query keys for the marketplace read service. Everything about one collection sits under
