@@ -159,8 +159,11 @@ function mod(value: number, by: number): number {
   return ((value % by) + by) % by;
 }
 
-/** The latest point of the 1-second grid shifted by `offset` ms, at or before `ms`. */
-function onGrid(ms: number, offset: number): number {
+/**
+ * The latest point of the 1-second grid shifted by `offset` ms, at or before `ms`. Any tick the
+ * ticker published is a grid point, so it can stand for the offset.
+ */
+export function onGrid(ms: number, offset: number): number {
   return ms - mod(ms - offset, 1000);
 }
 

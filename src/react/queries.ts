@@ -153,7 +153,10 @@ export function distinctRows<K extends string, T>(field: K, keyOf: (row: T) => s
     const seen = new Set<string>();
     let repeated = false;
     const pages = data.pages.map((page) => {
-      const rows = page[field].filter((row) => !seen.has(keyOf(row)) && seen.add(keyOf(row)));
+      const rows = page[field].filter((row) => {
+        const key = keyOf(row);
+        return !seen.has(key) && Boolean(seen.add(key));
+      });
       if (rows.length === page[field].length) return page;
       repeated = true;
       return { ...page, [field]: rows };

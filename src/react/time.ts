@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { secondsUntil } from '../core/ticker.js';
+import { onGrid, secondsUntil } from '../core/ticker.js';
 import { useMintKit } from './context.js';
 
 const noSubscription = () => () => {};
@@ -75,8 +75,7 @@ export function useCountdown(target: number | string | null | undefined): Countd
 export function useDeadlineOnTicks(target: number | null | undefined): number | null {
   const { ticker } = useMintKit('useDeadlineOnTicks');
   if (target === null || target === undefined || !Number.isFinite(target)) return null;
-  // Every tick is a grid point, so the last one gives the grid's place within the second.
-  return target - ((((target - ticker.getSnapshot()) % 1000) + 1000) % 1000);
+  return onGrid(target, ticker.getSnapshot());
 }
 
 /**
