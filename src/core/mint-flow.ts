@@ -225,6 +225,8 @@ export function createMintFlow(options: MintFlowOptions) {
   /** Bumped by every new run and every cancel; a stale async step sees a different number and stops. */
   let run = 0;
   let abort: AbortController | null = null;
+  /** Aborted by `dispose`: ends the wait between re-sends, which no single run owns. */
+  const lifetime = new AbortController();
   let lockTimer: unknown = null;
   /** The prepare the wallet is being asked to sign, kept after a decline while its hold lasts. */
   let held: HeldPrepare | null = null;
@@ -397,7 +399,7 @@ export function createMintFlow(options: MintFlowOptions) {
       }
       set({ status: 'confirming', intent, walletAddress, sessions: [...sessions], outcomeUnknown: unknown, attempts });
       const wait = Math.min(maxResendDelayMs, 500 * 2 ** Math.min(attempts, 5));
-      await waitUnlessAborted(timers, wait);
+      await waitUnlessAborted(timers, wait, lifetime.signal);
       waitedMs += wait;
       if (current !== run) return;
     }
@@ -520,6 +522,7 @@ export function createMintFlow(options: MintFlowOptions) {
       earlierHold = null;
       unanswered = null;
       stopRun();
+      lifetime.abort();
       listeners.clear();
     },
   };

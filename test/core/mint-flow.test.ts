@@ -250,6 +250,20 @@ describe('mint flow (core, no React)', () => {
     expect(client.prepareMint).toHaveBeenCalledTimes(1);
   });
 
+  it('dispose while waiting to re-send leaves no timer behind (a server-rendered or Node page can exit) and sends nothing more', async () => {
+    const client = fakeClient({ executeMint: async () => ({ sessionId: 's1', status: 'processing', rawStatus: 'processing', signature: null, minted: [] }) });
+    const flow = createMintFlow({ client: client as never, clock: createServerClock(), storage: null, maxResendDelayMs: 10_000 });
+    void flow.start(intent, signer(async (t) => t.map((transaction) => `${transaction}+SIGNED`)));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(flow.getState().status).toBe('confirming');
+    expect(vi.getTimerCount()).toBe(1); // the wait before the same bytes are sent again
+    flow.dispose();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(client.executeMint).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the signed bytes for a reload before the first send has an answer, so a reload mid-send resumes it', async () => {
     const client = fakeClient({ executeMint: () => new Promise(() => {}) });
     const storage = new Map<string, string>();
