@@ -147,4 +147,16 @@ describe('MarketSearch', () => {
     // Traits whose value is missing or not a string or number are left out, not shown as "[object Object]".
     expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['New One · Verified', 'New #1']);
   });
+
+  it('a trait result without its collection or count says so in the caller’s words, never a made-up 0', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) =>
+      request.url.pathname.endsWith('/search') ? json({ collections: [], items: [], profiles: [], traits: [{ name: 'Tide', value: 'Neap' }, { name: 'Ink', value: 'Sepia', collection: 'Tidal Glyphs', count: 0 }] }) : undefined,
+    );
+    renderKit(<MarketSearch debounceMs={10} labels={{ notAvailable: 'n/a' }} />, { test, provider: { fetch: recorder.fetch } });
+    await userEvent.setup().type(screen.getByRole('combobox'), 'ti');
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options[0]).toHaveTextContent('n/a · n/a items');
+    expect(options[1]).toHaveTextContent('Tidal Glyphs · 0 items');
+  });
 });

@@ -31,6 +31,8 @@ export interface MarketSearchLabels {
   itemListed: string;
   /** `{collection}`, `{count}`. */
   traitMeta: string;
+  /** Stands in for a trait's collection or count that the result does not carry. */
+  notAvailable: string;
   /** The button beside a failed search that retrying can help. */
   retry: string;
 }
@@ -52,6 +54,7 @@ export const defaultMarketSearchLabels: MarketSearchLabels = {
   collectionVerified: 'Verified',
   itemListed: 'Listed · {price}',
   traitMeta: '{collection} · {count} items',
+  notAvailable: '—',
   retry: 'Try again',
 };
 
@@ -220,7 +223,7 @@ function describe(result: MarketSearchResult, text: MarketSearchLabels, locale: 
           </span>
           <span data-slot="market-search-meta">
             {' · '}
-            {fill(text.traitMeta, { collection: result.trait.collection ?? '—', count: result.trait.count === null ? '—' : formatNumber(result.trait.count, locale) })}
+            {fill(text.traitMeta, { collection: result.trait.collection ?? text.notAvailable, count: result.trait.count === null ? text.notAvailable : formatNumber(result.trait.count, locale) })}
           </span>
         </>
       );
