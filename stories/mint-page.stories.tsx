@@ -211,12 +211,12 @@ const panelOnly = { header: false, phases: false, recentlyMinted: false, holders
 
 /**
  * The price line is one line at the price's size whatever it shows: still loading (the pegged drop's
- * read model is held), a figure, "Hidden until eligible" or "Price unavailable", so the mint area
+ * read model is held), a figure, "Price hidden" or "Price unavailable", so the mint area
  * under it does not move when the price arrives.
  */
 const priceLinesAlike = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await canvas.findByText('Hidden until eligible', {}, WAIT);
+  await canvas.findByText('Price hidden', {}, WAIT);
   await canvas.findByText('Price unavailable', {}, WAIT);
   await canvas.findByText('0.1 SOL', {}, WAIT);
   const lines = [...canvasElement.querySelectorAll('[data-slot="mint-page-price"]')];

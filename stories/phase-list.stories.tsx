@@ -68,7 +68,7 @@ export const EveryPriceKind: Story = {
     ),
   ),
   play: async ({ canvasElement }) => {
-    await expect((await phaseNamed(canvasElement, 'Hidden')).getByText('Hidden until eligible')).toBeVisible();
+    await expect((await phaseNamed(canvasElement, 'Hidden')).getByText('Price hidden')).toBeVisible();
     await expect((await phaseNamed(canvasElement, 'Unknown')).getByText('Price unavailable')).toBeVisible();
     await expect((await phaseNamed(canvasElement, 'Mystery')).getByText('Price unavailable')).toBeVisible();
     await expect((await phaseNamed(canvasElement, 'Giveaway')).getByText('Free')).toBeVisible();

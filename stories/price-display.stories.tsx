@@ -53,7 +53,7 @@ export const RangeWithoutFigures: Story = {
 export const Hidden: Story = {
   args: { price: { kind: 'hidden' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Hidden until eligible')).toBeVisible();
+    await expect(within(canvasElement).getByText('Price hidden')).toBeVisible();
     await neverZeroOrFree(canvasElement);
   },
 };

@@ -25,7 +25,7 @@ export const defaultPriceDisplayLabels: PriceDisplayLabels = {
   free: 'Free',
   from: 'From {price}',
   varies: 'Price varies',
-  hidden: 'Hidden until eligible',
+  hidden: 'Price hidden',
   unavailable: 'Price unavailable',
 };
 

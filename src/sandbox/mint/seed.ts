@@ -238,7 +238,7 @@ function dropSpecs({ now, transitionAfterMs }: SeedOptions): DropSpec[] {
       galleryCount: 24,
       phases: [
         // Gated: "hidden until the wallet is eligible" means little on a phase every wallet qualifies for,
-        // and the page would say "Any wallet qualifies" beside "Hidden until eligible".
+        // and the page would say "Any wallet qualifies" beside a price hidden from it.
         { name: 'Private sale', startMs: now - HOUR, endMs: now + 7 * DAY, pricing: { kind: 'hidden', sol: 0.3 }, maxPerWallet: 3, maxPerTransaction: 3, allowlist },
       ],
       shows: ['hidden-price'],
