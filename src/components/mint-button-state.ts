@@ -13,6 +13,7 @@ export type MintButtonState =
   | 'limit-reached'
   | 'quantity-out-of-range'
   | 'held-quantity'
+  | 'held-code'
   | 'held-price'
   | 'needs-code'
   | 'ready'
@@ -32,6 +33,11 @@ export type MintButtonLabels = Record<Exclude<MintButtonState, 'ready' | 'quanti
    * until the hold lapses; `{held}`: the quantity held, which minting again approves.
    */
   'held-quantity': string;
+  /**
+   * The buyer's declined mint holds its items under another claim code (or none), and leaves no room
+   * for this one until it lapses; entering the held code again mints them.
+   */
+  'held-code': string;
   /** The buyer's declined mint was prepared at a price that has changed since, and its hold leaves no room for a new one until it lapses. */
   'held-price': string;
 };

@@ -26,6 +26,7 @@ export const defaultMintButtonLabels: MintButtonLabels = {
   'limit-reached': 'Wallet limit reached',
   'quantity-out-of-range': 'Choose 1 to {max}',
   'held-quantity': 'Choose {held} to mint your held items',
+  'held-code': 'Held with another claim code',
   'held-price': 'Held at the earlier price',
   'needs-code': 'Enter a claim code to mint',
   ready: 'Mint {quantity}',
@@ -68,7 +69,8 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
 
   const fromReadModel = readModelMintState(data, phase, collection.isError);
   const held = mint.held;
-  const reusesHold = held !== null && held.intent.phaseId === phase?.id && held.intent.quantity === quantity && (held.intent.claimCode ?? '') === (claimCode ?? '');
+  const heldCodeDiffers = held !== null && (held.intent.claimCode ?? '') !== (claimCode ?? '');
+  const reusesHold = held !== null && held.intent.phaseId === phase?.id && held.intent.quantity === quantity && !heldCodeDiffers;
   let state: MintButtonState;
   if (BUSY.has(mint.status as MintButtonState)) state = mint.status as MintButtonState;
   else if (fromReadModel) state = fromReadModel;
@@ -81,7 +83,7 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
   // Caught here rather than sent: the service would refuse it, after a wallet prompt the buyer saw for nothing.
   else if (!Number.isInteger(quantity) || quantity < 1 || (limits.max !== null && quantity > limits.max)) state = 'quantity-out-of-range';
   // The buyer's own declined mint holds items the service counts against anything but itself.
-  else if (limits.hold && !reusesHold && quantity > limits.hold.newUpTo) state = held?.intent.phaseId === phase?.id ? 'held-quantity' : 'held-price';
+  else if (limits.hold && !reusesHold && quantity > limits.hold.newUpTo) state = held?.intent.phaseId !== phase?.id ? 'held-price' : heldCodeDiffers ? 'held-code' : 'held-quantity';
   else if (eligibility.data?.verdict === 'not-eligible') state = 'not-eligible';
   else if (claimCodes.data?.required && !claimCode) state = 'needs-code';
   else if (!wallet.canSign) state = 'unavailable';

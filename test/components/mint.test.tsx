@@ -355,6 +355,40 @@ describe('MintButton and MintStatus with the sandbox', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 1!'), { timeout: 5_000 });
   });
 
+  it('a declined mint held under one claim code is not offered under another: the button says the hold is under another code, and the held code mints it', async () => {
+    const test = makeSandbox();
+    let answers = [false, true];
+    const wallet = fundedWallet(test, 10, { approve: async () => answers.shift() ?? false });
+    /** Three at a time (the most per transaction, of 5 per wallet), under whichever code the buyer picks. */
+    function CodedMint() {
+      const [code, setCode] = useState('FRIENDS-3X');
+      return (
+        <div>
+          <button type="button" onClick={() => setCode(code === 'FRIENDS-3X' ? 'VIP-7Q4M' : 'FRIENDS-3X')}>
+            Switch code
+          </button>
+          <MintButton drop="claim-codes" quantity={3} claimCode={code} />
+          <MintStatus drop="claim-codes" />
+        </div>
+      );
+    }
+    renderKit(<CodedMint />, { test, wallet });
+    await ready('Mint 3');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Mint 3' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Not signed\. Mint 3 again/));
+    // The hold counts 3 of the wallet's 5: a new prepare of 3 under another code would be refused.
+    await user.click(screen.getByRole('button', { name: 'Switch code' }));
+    const button = await screen.findByRole('button', { name: 'Held with another claim code' });
+    expect(button).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Switch code' }));
+    await user.click(await screen.findByRole('button', { name: 'Mint 3' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 3!'), { timeout: 5_000 });
+    expect(test.count('POST', '/prepare-mint')).toBe(1);
+    expect(wallet.signRequests).toBe(2);
+    answers = [];
+  });
+
   describe('a declined mint on the Dutch phase (5 per wallet, the phase’s last 5 left), held while the buyer decides', () => {
     /** Nine minutes into the auction (a minute before the price falls from 2 SOL): pick 5 and decline. */
     async function declineFive(approve: () => Promise<boolean>) {
