@@ -268,7 +268,8 @@ export function createMintFlow(options: MintFlowOptions) {
   };
 
   async function start(intent: MintIntent, signer: TransactionSigner, startOptions: StartOptions = {}): Promise<void> {
-    if (!isMintFlowSettled(state)) return; // one prepare per intent: extra clicks are ignored
+    // One prepare per intent (extra clicks are ignored), and none from a disposed flow.
+    if (!isMintFlowSettled(state) || lifetime.signal.aborted) return;
     const current = ++run;
     abort = new AbortController();
     const signal = abort.signal;
@@ -496,7 +497,7 @@ export function createMintFlow(options: MintFlowOptions) {
      * Returns true when there was something to resume.
      */
     resume(collectionId: string, walletAddress: string): boolean {
-      if (!isMintFlowSettled(state)) return false;
+      if (!isMintFlowSettled(state) || lifetime.signal.aborted) return false;
       const key = storageKey(collectionId, walletAddress);
       let record: PendingRecord | null = null;
       try {
@@ -516,7 +517,7 @@ export function createMintFlow(options: MintFlowOptions) {
       void deliver(current, record.intent, record.walletAddress, sessions);
       return true;
     },
-    /** Stops timers and listeners; an in-flight delivery keeps its stored record for the next load. */
+    /** Stops timers and listeners for good (`start` and `resume` then do nothing); an in-flight delivery keeps its stored record for the next load. */
     dispose() {
       held = null;
       earlierHold = null;

@@ -264,6 +264,19 @@ describe('mint flow (core, no React)', () => {
     expect(client.executeMint).toHaveBeenCalledTimes(1);
   });
 
+  it('a disposed flow stays disposed: a later start or resume sends nothing (its re-send waits would no longer wait)', async () => {
+    const client = fakeClient();
+    const storage = new Map([['mintkit:pending-mint:c:WALLET', JSON.stringify({ version: 1, intent, walletAddress: 'WALLET', sessions: [{ sessionId: 's1', signedTransaction: 'SIGNED', result: null }] })]]);
+    const flow = createMintFlow({ client: client as never, clock: createServerClock(), storage: asStorage(storage) });
+    flow.dispose();
+    await flow.start(intent, signer(async (t) => t));
+    expect(flow.resume('c', 'WALLET')).toBe(false);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(client.prepareMint).not.toHaveBeenCalled();
+    expect(client.executeMint).not.toHaveBeenCalled();
+    expect(flow.getState().status).toBe('idle');
+  });
+
   it('keeps the signed bytes for a reload before the first send has an answer, so a reload mid-send resumes it', async () => {
     const client = fakeClient({ executeMint: () => new Promise(() => {}) });
     const storage = new Map<string, string>();
