@@ -24,7 +24,7 @@ const enter = async (canvasElement: HTMLElement, code: string) => {
 export const Accepted: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = await enter(canvasElement, 'VIP-7Q4M');
-    await expect(await canvas.findByText('Code accepted. +1 bonus mint', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('Code accepted. Adds 1 free to your mint.', {}, WAIT)).toBeVisible();
     await waitFor(() => expect(args.onAcceptedChange).toHaveBeenLastCalledWith('VIP-7Q4M'));
     // The check took a moment; the buyer who pressed Apply is still on it (a disabled button would have dropped the focus).
     await expect(canvas.getByRole('button', { name: 'Apply' })).toHaveFocus();
@@ -35,7 +35,7 @@ export const Accepted: Story = {
 export const EditedAfterAcceptance: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = await enter(canvasElement, 'VIP-7Q4M');
-    await expect(await canvas.findByText('Code accepted. +1 bonus mint', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('Code accepted. Adds 1 free to your mint.', {}, WAIT)).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Claim code' }), 'X');
     await waitFor(() => expect(canvas.queryByText(/Code accepted/)).toBeNull());
     await waitFor(() => expect(args.onAcceptedChange).toHaveBeenLastCalledWith(null));

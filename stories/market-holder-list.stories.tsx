@@ -15,14 +15,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Bucket figures as numbers: "12 holders · 30 items" → [12, 30]. */
+/** Bucket figures as numbers: "Holders: 12 · items: 30" → [12, 30]. */
 const bucketNumbers = (canvasElement: HTMLElement) =>
   [...canvasElement.querySelectorAll('[data-slot="holder-bucket"] dd')].map((dd) => (dd.textContent!.match(/[\d,]+/g) ?? []).map((n) => Number(n.replace(/,/g, ''))));
 
 export const SoldOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/^\d+ unique holders$/, {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText(/^Unique holders: \d+$/, {}, WAIT)).toBeVisible();
     const list = canvas.getByRole('list', { name: 'Holders' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
@@ -38,7 +38,7 @@ export const LotsOfData: Story = {
   args: { collection: 'tidal-glyphs' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const unique = await canvas.findByText(/^\d+ unique holders$/, {}, WAIT);
+    const unique = await canvas.findByText(/^Unique holders: \d+$/, {}, WAIT);
     const uniqueHolders = Number(unique.textContent!.match(/\d+/)![0]);
     await canvas.findByText('The 10 largest holders hold', { exact: false }, WAIT);
     const buckets = bucketNumbers(canvasElement);

@@ -28,7 +28,7 @@ export const SoldOutByAddress: Story = {
     for (const name of PARTS) await expect(canvas.getByRole('heading', { level: 3, name })).toBeVisible();
     await expect(await canvas.findByText('Volume figures are not filtered for wash trades.', {}, WAIT)).toBeVisible();
     await expect(await canvas.findByRole('table', { name: 'Standing offers' }, WAIT)).toBeVisible();
-    await expect(await canvas.findByText(/^\d+ unique holders$/, {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText(/^Unique holders: \d+$/, {}, WAIT)).toBeVisible();
   },
 };
 

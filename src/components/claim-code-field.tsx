@@ -108,7 +108,7 @@ export const defaultClaimCodeFieldLabels: ClaimCodeFieldLabels = {
   required: 'This drop needs a claim code to mint.',
   optional: 'Have a claim code? Add it for its benefit.',
   accepted: 'Code accepted.',
-  bonusMints: '+{count} bonus mint',
+  bonusMints: 'Adds {count} free to your mint.',
   discount: '{percent} off at mint (prices shown are before it)',
   heldUse: 'Its use is held for the mint you did not sign yet.',
   rejected: {

@@ -8,9 +8,15 @@ export function formatNumber(value: number, locale?: string, options?: Intl.Numb
   return new Intl.NumberFormat(locale, options).format(value);
 }
 
-/** The server's percentage as given, shown with at most one decimal. */
+/**
+ * The server's percentage as given, shown with at most one decimal. A share that would round to 0% or
+ * 100% without being either reads "<0.1%" or ">99.9%": a holder of 4 in 10,000 holds some.
+ */
 export function formatPercent(percent: number, locale?: string): string {
-  return formatNumber(percent / 100, locale, { style: 'percent', maximumFractionDigits: 1 });
+  const format = (value: number) => formatNumber(value / 100, locale, { style: 'percent', maximumFractionDigits: 1 });
+  if (percent > 0 && percent < 0.05) return `<${format(0.1)}`;
+  if (percent < 100 && percent >= 99.95) return `>${format(99.9)}`;
+  return format(percent);
 }
 
 /** Every date and time the kit shows: one style, so a schedule and a feed read alike. */

@@ -100,3 +100,28 @@ describe('ActivityFeed', () => {
     expect(await screen.findByRole('alert', {}, { timeout: 8_000 })).toHaveTextContent('The marketplace is busy. Please wait a moment and try again.');
   });
 });
+
+describe('ActivityFeed with a service that strays from the documented shape', () => {
+  const sale = (id: string) => ({ id, type: 'sale', price: 1, currency: 'SOL', item: { mint: `m-${id}`, name: `Item ${id}` }, timestamp: '2026-11-20T10:00:00Z' });
+
+  it('a cursor handed back a second time ends the list instead of offering "Load more" for ever', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) => (request.url.pathname.endsWith('/activity') ? json({ data: [sale('a1'), sale('a2')], cursor: 'same', hasMore: true }) : undefined));
+    renderKit(<ActivityFeed collection="sold-out" />, { test, provider: { fetch: recorder.fetch } });
+    await screen.findByRole('list');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(recorder.market('/activity')).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Load more|Loading more/ })).toBeNull());
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('a record without a type is shown as other activity, and the feed carries on', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) =>
+      request.url.pathname.endsWith('/activity') ? json({ data: [{ ...sale('a1'), type: null }, sale('a2')], hasMore: false }) : undefined,
+    );
+    renderKit(<ActivityFeed collection="sold-out" />, { test, provider: { fetch: recorder.fetch } });
+    const rows = within(await screen.findByRole('list', {}, { timeout: 3_000 })).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('[data-slot="activity-type"]')?.textContent)).toEqual(['Other activity', 'Sale']);
+  });
+});

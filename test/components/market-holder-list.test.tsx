@@ -10,13 +10,13 @@ describe('HolderList', () => {
     const raw = rawCollection('tidal-glyphs').holders;
     const bucket = (min: number, max: number) => raw.filter((holder) => holder.count >= min && holder.count <= max);
     renderKit(<HolderList collection="tidal-glyphs" pageSize={10} locale="en-US" />, { test });
-    expect(await screen.findByText(`${raw.length} unique holders`)).toBeInTheDocument();
+    expect(await screen.findByText(`Unique holders: ${raw.length}`)).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Holders' })).getAllByRole('listitem')).toHaveLength(10);
     await screen.findByText(/^The 10 largest holders hold/, {}, { timeout: 5_000 });
     const value = (label: string) => screen.getByText(label).nextElementSibling!.textContent;
     for (const [label, min, max] of [['Hold 1 item', 1, 1], ['Hold 2–5 items', 2, 5], ['Hold 6–20 items', 6, 20], ['Hold 21 or more', 21, Infinity]] as const) {
       const holders = bucket(min, max);
-      expect(value(label)).toBe(`${holders.length} holders · ${holders.reduce((sum, holder) => sum + holder.count, 0)} items`);
+      expect(value(label)).toBe(`Holders: ${holders.length} · items: ${holders.reduce((sum, holder) => sum + holder.count, 0)}`);
     }
     const topTen = raw.slice(0, 10).reduce((sum, holder) => sum + holder.count, 0);
     expect(screen.getByText(/^The 10 largest holders hold/)).toHaveTextContent(`hold ${(Math.round((topTen / 640) * 1000) / 10).toString()}% of the items`);
@@ -72,8 +72,8 @@ describe('HolderList', () => {
     renderKit(<HolderList collection="sold-out" locale="en-US" />, { test, provider: { fetch: recorder.fetch } });
     await screen.findByText(/^The 10 largest holders hold/);
     const value = (label: string) => screen.getByText(label).nextElementSibling!.textContent;
-    expect(value('Hold 2–5 items')).toBe('2 holders · 9 items');
-    expect(value('Hold 1 item')).toBe('1 holders · 1 items');
+    expect(value('Hold 2–5 items')).toBe('Holders: 2 · items: 9');
+    expect(value('Hold 1 item')).toBe('Holders: 1 · items: 1');
     expect(document.querySelector('[data-slot="holder-distribution"]')).toHaveAttribute('data-state', 'complete');
   });
 
@@ -87,7 +87,7 @@ describe('HolderList', () => {
     });
     renderKit(<HolderList collection="sold-out" locale="en-US" />, { test, provider: { fetch: recorder.fetch } });
     await screen.findByText(/^The 10 largest holders hold/);
-    expect(screen.getByText('Hold 1 item').nextElementSibling).toHaveTextContent('1 holders · 1 items');
+    expect(screen.getByText('Hold 1 item').nextElementSibling).toHaveTextContent('Holders: 1 · items: 1');
     const loadMore = screen.getByRole('button', { name: 'Load more' });
     await act(async () => loadMore.click());
     expect(await within(screen.getByRole('list', { name: 'Holders' })).findByText('1 held')).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('HolderList', () => {
     renderKit(<HolderList collection="sold-out" locale="en-US" />, { test, provider: { fetch: recorder.fetch } });
     await screen.findByText(/^The 10 largest holders hold/, {}, { timeout: 5_000 });
     expect(screen.queryByRole('alert')).toBeNull();
-    const counted = [...document.querySelectorAll('[data-slot="holder-bucket"] dd')].reduce((sum, dd) => sum + Number(/^(\d+) holders/.exec(dd.textContent!)![1]), 0);
+    const counted = [...document.querySelectorAll('[data-slot="holder-bucket"] dd')].reduce((sum, dd) => sum + Number(/^Holders: (\d+)/.exec(dd.textContent!)![1]), 0);
     expect(counted).toBe(raw.length);
     // One refused first page, then the first page again without a limit, and the rest without one too.
     const whole = recorder.market('/sold-out/holders').filter((request) => request.url.searchParams.get('limit') !== '20');
@@ -115,3 +115,15 @@ describe('HolderList', () => {
 });
 
 const holder = (address: string, count: number) => ({ address, count, percent: null });
+
+describe('HolderList shares', () => {
+  it('a holder with a small share reads "<0.1%", never "0%" (which says the wallet holds none)', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) =>
+      request.url.pathname.endsWith('/holders') ? json({ data: [{ address: 'HolderAAAAAAAAAAAAAAAA1', count: 4, percent: 0.04 }, { address: 'HolderBBBBBBBBBBBBBBBB2', count: 9_996, percent: 99.96 }], hasMore: false, unique_holders: 2 }) : undefined,
+    );
+    renderKit(<HolderList collection="sold-out" distribution={false} locale="en-US" />, { test, provider: { fetch: recorder.fetch } });
+    const rows = within(await screen.findByRole('list', { name: 'Holders' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('[data-slot="holder-percent"]')?.textContent)).toEqual(['<0.1%', '>99.9%']);
+  });
+});

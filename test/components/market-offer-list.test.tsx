@@ -73,3 +73,15 @@ describe('OfferList', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The marketplace has no collection under this name or address.');
   });
 });
+
+describe('OfferList, an offer whose expiry is an empty string', () => {
+  it('shows "—" in its Expires cell, never a blank one', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) =>
+      request.url.pathname.endsWith('/offers') ? json({ data: [{ id: 'o1', price: 2, currency: 'SOL', bidder: 'Bidder1111111111111', quantity: 1, expires_at: '' }], hasMore: false }) : undefined,
+    );
+    renderKit(<OfferList collection="sold-out" locale="en-US" />, { test, provider: { fetch: recorder.fetch } });
+    const table = await screen.findByRole('table');
+    expect(table.querySelector('[data-slot="offer-expires"]')).toHaveTextContent(/^—$/);
+  });
+});

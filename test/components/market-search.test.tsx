@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MarketSearch } from '../../src/components/market/market-search.js';
@@ -156,7 +156,16 @@ describe('MarketSearch', () => {
     renderKit(<MarketSearch debounceMs={10} labels={{ notAvailable: 'n/a' }} />, { test, provider: { fetch: recorder.fetch } });
     await userEvent.setup().type(screen.getByRole('combobox'), 'ti');
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
-    expect(options[0]).toHaveTextContent('n/a · n/a items');
-    expect(options[1]).toHaveTextContent('Tidal Glyphs · 0 items');
+    expect(options[0]).toHaveTextContent('n/a · items: n/a');
+    expect(options[1]).toHaveTextContent('Tidal Glyphs · items: 0');
+  });
+
+  it('says how many results came in words that fit one result too', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) => (request.url.pathname.endsWith('/search') ? json({ collections: [{ id: 'c1', slug: 'c1', name: 'Only One' }], items: [], profiles: [], traits: [] }) : undefined));
+    renderKit(<MarketSearch debounceMs={0} />, { test, provider: { fetch: recorder.fetch } });
+    await userEvent.setup().type(screen.getByRole('combobox'), 'only');
+    await screen.findByRole('option', {}, { timeout: 3_000 });
+    await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Results: 1'));
   });
 });

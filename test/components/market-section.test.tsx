@@ -14,7 +14,7 @@ describe('MarketSection', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Secondary market' })).toBeInTheDocument();
     expect(await screen.findByText('Sold Out Society · Verified on the marketplace')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Market stats', 'Items', 'Recent activity', 'Offers', 'Holders']);
-    expect(await screen.findByText(`${rawCollection('sold-out').holders.length} unique holders`)).toBeInTheDocument();
+    expect(await screen.findByText(`Unique holders: ${rawCollection('sold-out').holders.length}`)).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Standing offers' })).toBeInTheDocument();
     // Every request used the identifier as given.
     const market = test.requests.filter((request) => request.path.startsWith('/market/v1/collections/'));

@@ -178,3 +178,21 @@ class HostBoundary extends Component<{ children: ReactNode }, { failed: boolean 
     return this.state.failed ? <p>The host’s error page</p> : this.props.children;
   }
 }
+
+describe('MarketStats, a daily series sent newest first', () => {
+  it('is drawn and said oldest to newest', async () => {
+    const test = makeSandbox();
+    const daily = [
+      { date: '2026-11-21', volume: 3, sales: 3 },
+      { date: '2026-11-20', volume: 2, sales: 2 },
+      { date: '2026-11-19', volume: 1, sales: 1 },
+    ];
+    const recorder = recordingFetch(test, (request) => (request.url.pathname.endsWith('/stats') ? json({ currency: 'SOL', volume_all: 6, listed_count: 1, floor_price: 1, daily }) : undefined));
+    renderKit(<MarketStats collection="sold-out" locale="en-US" />, { test, provider: { fetch: recorder.fetch } });
+    const chart = await screen.findByRole('img');
+    expect(chart).toHaveAccessibleDescription(/^From Nov 19, 2026 to Nov 21, 2026: .* Busiest day: Nov 21, 2026/);
+    const heights = [...chart.querySelectorAll('[data-slot="market-chart-bar"]')].map((bar) => Number(bar.getAttribute('height')));
+    expect(heights).toEqual([...heights].sort((a, b) => a - b));
+    expect(heights[0]).toBeLessThan(heights[2]!);
+  });
+});

@@ -403,7 +403,7 @@ describe('MintPage', () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Claim code' }), 'VIP-7Q4M');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Code accepted. +1 bonus mint')).toBeInTheDocument();
+    expect(await screen.findByText('Code accepted. Adds 1 free to your mint.')).toBeInTheDocument();
     expect(usesLeft()).toBe(1);
 
     const mint = await screen.findByRole('button', { name: 'Mint 1' });
@@ -428,7 +428,7 @@ describe('MintPage', () => {
 
     // The page reads the drop again after the decline; the service now counts the code's one use as held.
     await waitFor(() => expect(test.requests.filter((request) => request.path.endsWith('/claim-codes/validate'))).toHaveLength(2));
-    expect(await screen.findByText('Code accepted. +1 bonus mint Its use is held for the mint you did not sign yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Code accepted. Adds 1 free to your mint. Its use is held for the mint you did not sign yet.')).toBeInTheDocument();
     expect(screen.queryByText('That code has no uses left.')).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Mint 1' }));
     // One bought, and the code's bonus mint: the status says which came free.

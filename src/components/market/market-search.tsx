@@ -49,11 +49,11 @@ export const defaultMarketSearchLabels: MarketSearchLabels = {
   results: 'Search results',
   searching: 'Searching…',
   noResults: 'Nothing found for “{query}”.',
-  resultCount: '{count} results',
+  resultCount: 'Results: {count}',
   groups: { collection: 'Collections', item: 'Items', profile: 'Profiles', trait: 'Traits' },
   collectionVerified: 'Verified',
   itemListed: 'Listed · {price}',
-  traitMeta: '{collection} · {count} items',
+  traitMeta: '{collection} · items: {count}',
   notAvailable: '—',
   retry: 'Try again',
 };

@@ -92,7 +92,7 @@ export function OfferList({ collection, pageSize, labels, errorTexts, locale, cl
                     text.notAvailable
                   )}
                 </td>
-                <td data-slot="offer-expires">{offer.neverExpires ? text.noExpiry : ((offer.expiresAt && formatMarketTime(offer.expiresAt, resolvedLocale)) ?? text.notAvailable)}</td>
+                <td data-slot="offer-expires">{offer.neverExpires ? text.noExpiry : (formatMarketTime(offer.expiresAt, resolvedLocale) ?? text.notAvailable)}</td>
               </tr>
             ))}
           </tbody>

@@ -103,6 +103,7 @@ export type ActivityType = 'sale' | 'listing' | 'delisting' | 'unrecognized';
 export interface MarketActivity {
   id: string;
   type: ActivityType;
+  /** The service's own word for the type; '' when the record carries none. */
   rawType: string;
   price: number | null;
   currency: string | null;
@@ -217,10 +218,13 @@ export function decodeMarketStats(json: unknown): MarketCollectionStats {
     currency: optString(root.currency),
     washTradeCount7d: optNumber(root.wash_trade_count_7d),
     daily:
-      records(root.daily, (point) => {
-        const date = optString(point.date);
-        return date ? { date, volume: optNumber(point.volume), sales: optNumber(point.sales), floorPrice: optNumber(point.floor_price) } : null;
-      }) ?? [],
+      // Oldest first whatever order it came in (the order is not shown): the chart reads left to right in time.
+      (
+        records(root.daily, (point) => {
+          const date = optString(point.date);
+          return date ? { date, volume: optNumber(point.volume), sales: optNumber(point.sales), floorPrice: optNumber(point.floor_price) } : null;
+        }) ?? []
+      ).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),
   };
 }
 
@@ -264,7 +268,8 @@ const activityType = /* @__PURE__ */ oneOf(['sale', 'listing', 'delisting'] as c
 
 export function decodeMarketActivity(value: unknown, path: string): MarketActivity {
   const json = object(value, path);
-  const rawType = string(json.type, `${path}.type`);
+  // A record whose type is missing is still an activity: shown as one this kit does not know.
+  const rawType = optString(json.type) ?? '';
   const item = obj(json.item);
   const collection = obj(json.collection);
   const itemMint = optString(item?.mint);

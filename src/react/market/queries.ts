@@ -224,8 +224,9 @@ function cursorInfinite<P extends CursorPage<unknown>>(queryKey: readonly unknow
     select: distinctRows('data', keyOf),
     queryFn: ({ pageParam, signal }) => fetchPage({ cursor: pageParam, signal }),
     initialPageParam: null as string | null,
-    // The end is the absence of a cursor; `hasMore` is informational (docs/api-assumptions.md).
-    getNextPageParam: (last: P) => last.cursor ?? undefined,
+    // The end is the absence of a cursor; `hasMore` is informational (docs/api-assumptions.md). A cursor
+    // this list already followed ends it too: following it again could only repeat a page, for ever.
+    getNextPageParam: (last: P, _pages: unknown, _param: unknown, followed: Array<string | null>) => (last.cursor && !followed.includes(last.cursor) ? last.cursor : undefined),
     staleTime: STALE_MS,
     ...kitReadOptions,
   });
