@@ -107,6 +107,7 @@ export interface BaseQuantityInputProps extends Omit<HTMLAttributes<HTMLDivEleme
  */
 export function BaseQuantityInput({ quantity, labels, locale, ...rest }: BaseQuantityInputProps) {
   const id = useId();
+  const [cleared, setCleared] = useState(false);
   const hints = hintsFor(quantity, labels, locale);
   return (
     <div data-slot="quantity-input" data-state={quantity.disabled ? 'disabled' : 'enabled'} role="group" aria-labelledby={`${id}-label`} {...rest}>
@@ -125,10 +126,17 @@ export function BaseQuantityInput({ quantity, labels, locale, ...rest }: BaseQua
           inputMode="numeric"
           min={quantity.min}
           max={quantity.max ?? undefined}
-          value={quantity.value}
+          value={cleared ? '' : quantity.value}
           disabled={quantity.disabled}
           aria-describedby={hints.length > 0 ? `${id}-hint` : undefined}
-          onChange={(event) => event.target.value !== '' && quantity.setValue(Number(event.target.value))}
+          // An emptied field stays empty while the buyer types the new figure (snapping back to 1 made
+          // "2" typed after it read 12); leaving it empty shows the quantity again.
+          onChange={(event) => {
+            const typed = event.target.value;
+            setCleared(typed === '');
+            if (typed !== '') quantity.setValue(Number(typed));
+          }}
+          onBlur={() => setCleared(false)}
         />
         <button type="button" data-slot="quantity-increment" aria-label={labels.increment} aria-controls={`${id}-value`} disabled={quantity.disabled} aria-disabled={!quantity.canIncrement || undefined} onClick={quantity.increment}>
           <span aria-hidden="true">+</span>

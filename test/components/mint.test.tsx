@@ -355,6 +355,22 @@ describe('MintButton and MintStatus with the sandbox', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 1!'), { timeout: 5_000 });
   });
 
+  it('the buyer can type a quantity: an emptied field takes the figure typed next, and left empty it shows the quantity again', async () => {
+    const test = makeSandbox();
+    renderKit(<MintPanel drop="genesis" />, { test, wallet: fundedWallet(test) });
+    await ready();
+    const user = userEvent.setup();
+    const box = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(box);
+    expect(box).toHaveValue(null);
+    await user.type(box, '2');
+    expect(box).toHaveValue(2);
+    expect(await screen.findByRole('button', { name: 'Mint 2' })).toBeEnabled();
+    await user.clear(box);
+    await user.tab();
+    expect(box).toHaveValue(2);
+  });
+
   it('a declined mint held under one claim code is not offered under another: the button says the hold is under another code, and the held code mints it', async () => {
     const test = makeSandbox();
     let answers = [false, true];
