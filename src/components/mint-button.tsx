@@ -86,6 +86,9 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
   else if (limits.hold && !reusesHold && quantity > limits.hold.newUpTo) state = held?.intent.phaseId !== phase?.id ? 'held-price' : heldCodeDiffers ? 'held-code' : 'held-quantity';
   else if (eligibility.data?.verdict === 'not-eligible') state = 'not-eligible';
   else if (claimCodes.data?.required && !claimCode) state = 'needs-code';
+  // The drop takes codes (its read model says so) but whether this one needs one could not be read:
+  // the claim code field offers "Try again", and a mint now would likely be refused.
+  else if (claimCodes.isError && !claimCode && data?.capabilities.requiresFeatures.includes('claim_codes')) state = 'unavailable';
   else if (!wallet.canSign) state = 'unavailable';
   else state = mint.status === 'succeeded' ? 'succeeded' : 'ready';
 

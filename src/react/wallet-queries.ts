@@ -71,6 +71,10 @@ export const claimCodeConfigQuery = (client: MintClient, drop: string): KitQuery
     queryKey: [...mintKeys.drop(client, drop), 'claim-codes'],
     queryFn: ({ signal }) => client.getClaimCodeConfig(drop, { signal }),
     staleTime: 5 * 60_000,
+    // The page shows a placeholder while this loads and the field once it has failed; the field
+    // mounting must not read again (that read would bring back the placeholder, and so on, several
+    // times a second). The field's "Try again" reads again.
+    retryOnMount: false,
   });
 
 /**

@@ -392,6 +392,22 @@ describe('MintPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/SOL|balance|funds/i);
   });
 
+  it('claim-code settings that cannot be read: the field says so once with "Try again", with no read after read meanwhile, and Mint waits for them', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    localStorage.setItem('walletName', JSON.stringify(wallet.name));
+    test.sandbox.failNext({ path: '/mint/v1/collections/claim-codes/claim-codes', mode: 'status', status: 500, times: 1_000 });
+    render(standalone(test, { drop: 'claim-codes', wallets: [wallet] }));
+    await waitFor(() => expect(document.querySelector('[data-slot="claim-code-field"]')).toHaveAttribute('data-state', 'error'), { timeout: 6_000 });
+    const asked = test.count('GET', '/claim-codes/claim-codes');
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(test.count('GET', '/claim-codes/claim-codes')).toBe(asked);
+    expect(document.querySelector('[data-slot="claim-code-field"]')).toHaveAttribute('data-state', 'error');
+    expect(within(document.querySelector<HTMLElement>('[data-slot="claim-code-field"]')!).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    // Not "Loading…" for ever, nor "Mint 1" on a drop whose code settings are unknown.
+    expect(screen.getByRole('button', { name: 'Minting unavailable' })).toBeDisabled();
+  }, 15_000);
+
   it('checks a claim code without using it up, then sends the accepted code with the mint', async () => {
     const test = makeSandbox();
     const wallet = fundedWallet(test);
