@@ -46,7 +46,9 @@ export function useClaimCodeField({ drop, onAcceptedChange }: UseClaimCodeFieldO
   if (config.isPending) state = 'loading';
   else if (!config.data?.enabled) state = config.isError ? 'error' : 'hidden';
   else if (submitted === null) state = 'idle';
-  else if (validation.isError) state = 'error';
+  // The service refusing the request itself (a code longer than it takes, say) is a verdict on the
+  // code, not a failure that trying again can mend.
+  else if (validation.isError) state = validation.error.code === 'INVALID_REQUEST' ? 'rejected' : 'error';
   else if (!validation.data) state = 'checking';
   else state = validation.data.valid || heldUse ? 'accepted' : 'rejected';
 

@@ -408,6 +408,22 @@ describe('MintPage', () => {
     expect(screen.getByRole('button', { name: 'Minting unavailable' })).toBeDisabled();
   }, 15_000);
 
+  it('a claim code the service refuses to check (longer than it takes) reads as a code that cannot be used, with no retry that cannot help', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    localStorage.setItem('walletName', JSON.stringify(wallet.name));
+    render(standalone(test, { drop: 'claim-codes', wallets: [wallet] }));
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Claim code' }, { timeout: 5_000 }), 'VIP-'.repeat(17));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('That code cannot be used.')).toBeInTheDocument();
+    const field = document.querySelector<HTMLElement>('[data-slot="claim-code-field"]')!;
+    expect(field).toHaveAttribute('data-state', 'rejected');
+    expect(within(field).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByText(/Check the quantity/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Enter a claim code to mint' })).toBeDisabled();
+  });
+
   it('checks a claim code without using it up, then sends the accepted code with the mint', async () => {
     const test = makeSandbox();
     const wallet = fundedWallet(test);
