@@ -11,6 +11,7 @@ import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
 import { fill, withDefaults } from './format.js';
 import { targetPhase } from './target-phase.js';
+import { takesClaimCodes } from './mint-button-state.js';
 
 export type EligibilityNoticeState = 'no-phase' | 'no-wallet' | 'loading' | 'error' | 'eligible' | 'open' | 'not-eligible' | 'unknown' | 'upcoming' | 'upcoming-eligible' | 'ended';
 
@@ -77,7 +78,7 @@ export function EligibilityNotice({ drop, phaseId, labels, errorTexts, ...rest }
   const { mintClient } = useMintKit('EligibilityNotice');
   const collection = useCollection(drop);
   // Only a drop whose read model names claim codes is asked about them: no extra request elsewhere.
-  const usesClaimCodes = collection.data?.capabilities.requiresFeatures.includes('claim_codes') ?? false;
+  const usesClaimCodes = takesClaimCodes(collection.data);
   const claimCodes = useQuery({ ...claimCodeConfigQuery(mintClient, drop), enabled: usesClaimCodes });
   const phase = targetPhase(collection.data, phaseId);
   const wallet = useKitWalletStatus();

@@ -68,6 +68,9 @@ export const preWalletMintButtonLabels: Pick<MintButtonLabels, PreWalletMintButt
  */
 export const KIT_FEATURES: ReadonlySet<string> = new Set(['claim_codes']);
 
+/** The read model says the drop takes claim codes (`capabilities.requiresFeatures` names `claim_codes`). */
+export const takesClaimCodes = (data: CollectionResponse | undefined): boolean => data?.capabilities.requiresFeatures.includes('claim_codes') ?? false;
+
 /**
  * What the read model alone says about minting now: `null` when the phase is live and the rest
  * depends on the wallet. Shared by the mint button and the light pre-wallet button, so both say the

@@ -7,7 +7,7 @@ import { fill, formatNumber, withDefaults } from './format.js';
 import { useLocale } from '../react/context.js';
 import { targetPhase } from './target-phase.js';
 import { useGatedEligibility } from './gated-eligibility.js';
-import { preWalletMintButtonLabels, readModelMintState, type MintButtonLabels, type MintButtonState } from './mint-button-state.js';
+import { preWalletMintButtonLabels, readModelMintState, takesClaimCodes, type MintButtonLabels, type MintButtonState } from './mint-button-state.js';
 import { useWalletBoundary } from './wallet-boundary.js';
 
 export type { MintButtonLabels, MintButtonState };
@@ -88,7 +88,7 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
   else if (claimCodes.data?.required && !claimCode) state = 'needs-code';
   // The drop takes codes (its read model says so) but whether this one needs one could not be read:
   // the claim code field offers "Try again", and a mint now would likely be refused.
-  else if (claimCodes.isError && !claimCode && data?.capabilities.requiresFeatures.includes('claim_codes')) state = 'unavailable';
+  else if (claimCodes.isError && !claimCode && takesClaimCodes(data)) state = 'unavailable';
   else if (!wallet.canSign) state = 'unavailable';
   else state = mint.status === 'succeeded' ? 'succeeded' : 'ready';
 

@@ -19,7 +19,7 @@ import { ReadErrorNotice } from './read-error-notice.js';
 import type { ErrorTexts } from './error-text.js';
 import { LivePhasePrice } from './live-phase-price.js';
 import type { MarketSummaryProps } from './market/market-summary.js';
-import { readModelMintState } from './mint-button-state.js';
+import { readModelMintState, takesClaimCodes } from './mint-button-state.js';
 import type { MintPageLabels, MintPageProps, MintPageSectionName, MintPageSectionProps } from './mint-page.js';
 import type { MintPageActionsProps } from './mint-page-actions.js';
 import type { MintPageSecondaryProps } from './mint-page-secondary.js';
@@ -267,7 +267,7 @@ function MintPageLayout({ parts, labels, sections, market: marketVisibility, eve
   const mintableHere = !loaded || readModelMintState(data, phase, false) !== 'unsupported';
   // Sold out, or a drop this kit cannot mint: no quantity, code or eligibility verdict to act on.
   const nothingToChoose = soldOut || !mintableHere;
-  const claimCodeExpected = loaded && data.capabilities.requiresFeatures.includes('claim_codes');
+  const claimCodeExpected = takesClaimCodes(data);
   const errors = labels.errors;
   const localeProp = locale ? { locale } : {};
   const slot = createSlot(sections, section, errors);
