@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type HTMLAttributes
 import type { ClaimCodeValidation } from '../core/wire/mint.js';
 import { useClaimCodeConfig, useClaimCodeValidation } from '../react/wallet-hooks.js';
 import { useClaimCodeHeld } from '../react/use-mint.js';
+import { sameClaimCode } from '../core/mint-flow.js';
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
 import { fill, formatNumber, formatPercent, withDefaults } from './format.js';
@@ -29,14 +30,14 @@ export function useClaimCodeField({ drop, onAcceptedChange }: UseClaimCodeFieldO
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState<string | null>(null);
   const validation = useClaimCodeValidation(drop, submitted);
-  // A declined mint holds the code's use until its hold lapses: a check meanwhile that says "no uses
-  // left" is about the buyer's own hold, which minting again approves. The code stays accepted, with
-  // the benefit its last check named.
+  // A declined mint holds the code's use until its hold lapses (and a prepare whose answer was lost may):
+  // a check meanwhile that says "no uses left" is about the buyer's own hold, which minting again
+  // approves. The code stays accepted, with the benefit its last check named.
   const heldByOwnMint = useClaimCodeHeld(drop, submitted);
   const lastAccepted = useRef<{ code: string; verdict: ClaimCodeValidation } | null>(null);
   if (submitted !== null && validation.data?.valid) lastAccepted.current = { code: submitted, verdict: validation.data };
-  const heldUse = heldByOwnMint && validation.data?.valid === false && validation.data.reason === 'NO_USES_LEFT';
-  const verdict = heldUse && lastAccepted.current?.code === submitted ? lastAccepted.current.verdict : validation.data;
+  const heldUse = validation.data?.valid === false && validation.data.reason === 'NO_USES_LEFT' ? heldByOwnMint : null;
+  const verdict = heldUse && lastAccepted.current && sameClaimCode(lastAccepted.current.code, submitted) ? lastAccepted.current.verdict : validation.data;
   const accepted = submitted !== null && (validation.data?.valid === true || heldUse) ? submitted : null;
   useEffect(() => {
     onAcceptedChange?.(accepted);
@@ -58,7 +59,10 @@ export function useClaimCodeField({ drop, onAcceptedChange }: UseClaimCodeFieldO
     required: config.data?.required ?? false,
     accepted,
     validation: verdict ?? null,
-    /** The code's use is held by this wallet's declined mint (the service counts it as taken until the hold lapses). */
+    /**
+     * The code's use is held by this wallet's declined mint (`'unsigned'`), or may be held by its last
+     * request that got no answer (`'unanswered'`): the service counts it as taken until the hold lapses.
+     */
     heldUse,
     error: config.error ?? validation.error,
     retry: () => void (config.isError ? config.refetch() : validation.refetch()),
@@ -90,6 +94,8 @@ export interface ClaimCodeFieldLabels {
   discount: string;
   /** Beside an accepted code whose use this wallet's declined mint holds. */
   heldUse: string;
+  /** Beside an accepted code whose use this wallet's last request, which got no answer, may hold. */
+  unansweredUse: string;
   /** By the service's `reason` (e.g. `NOT_FOUND`, `NO_USES_LEFT`); `default` for any other. */
   rejected: { [reason: string]: string | undefined; default: string };
 }
@@ -113,6 +119,7 @@ export const defaultClaimCodeFieldLabels: ClaimCodeFieldLabels = {
   bonusMints: 'Adds {count} free to your mint.',
   discount: '{percent} off at mint (prices shown are before it)',
   heldUse: 'Its use is held for the mint you did not sign yet.',
+  unansweredUse: 'Its use may be held by your last request, which got no answer.',
   rejected: {
     NOT_FOUND: 'That code does not exist. Check it and try again.',
     NO_USES_LEFT: 'That code has no uses left.',
@@ -147,6 +154,8 @@ export function BaseClaimCodeField({ field, labels, errorTexts, locale, ...rest 
       ].filter(Boolean)
     : [];
   const reason = field.validation?.reason ?? 'default';
+  // A label set typed before `unansweredUse` existed falls back to the English default rather than to nothing.
+  const heldNote = field.heldUse === 'unsigned' ? labels.heldUse : field.heldUse === 'unanswered' ? (labels.unansweredUse ?? defaultClaimCodeFieldLabels.unansweredUse) : null;
   return (
     <form data-slot="claim-code-field" data-state={field.state} noValidate onSubmit={field.submit} {...rest}>
       <label data-slot="claim-code-label" htmlFor={`${id}-code`}>
@@ -176,7 +185,7 @@ export function BaseClaimCodeField({ field, labels, errorTexts, locale, ...rest 
       </div>
       <div data-slot="claim-code-result" id={`${id}-result`} aria-live="polite">
         {field.state === 'checking' && <p>{labels.checking}</p>}
-        {field.state === 'accepted' && <p data-slot="claim-code-accepted">{[labels.accepted, ...perks, field.heldUse ? labels.heldUse : null].filter(Boolean).join(' ')}</p>}
+        {field.state === 'accepted' && <p data-slot="claim-code-accepted">{[labels.accepted, ...perks, heldNote].filter(Boolean).join(' ')}</p>}
         {field.state === 'rejected' && <p data-slot="claim-code-rejected">{labels.rejected[reason] ?? labels.rejected.default}</p>}
       </div>
       {field.state === 'error' && <ErrorNotice error={field.error} onRetry={field.retry} errorTexts={errorTexts} />}

@@ -1,6 +1,7 @@
 import { useState, type ButtonHTMLAttributes } from 'react';
 import { useCollection } from '../react/hooks.js';
 import { useClaimCodeConfig, useWalletMints } from '../react/wallet-hooks.js';
+import { sameClaimCode } from '../core/mint-flow.js';
 import { useMint, useMintLimits } from '../react/use-mint.js';
 import { useKitWalletStatus } from '../react/wallet-status.js';
 import { fill, formatNumber, withDefaults } from './format.js';
@@ -62,14 +63,14 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
   const wallet = useKitWalletStatus();
   const boundary = useWalletBoundary();
   const mint = useMint({ drop });
-  const limits = useMintLimits(drop, phase);
+  const limits = useMintLimits(drop, phase, { claimCode });
   const walletMints = useWalletMints(drop, wallet.address);
   const eligibility = useGatedEligibility(drop, phase);
   const claimCodes = useClaimCodeConfig(drop);
 
   const fromReadModel = readModelMintState(data, phase, collection.isError);
   const held = mint.held;
-  const heldCodeDiffers = held !== null && (held.intent.claimCode ?? '') !== (claimCode ?? '');
+  const heldCodeDiffers = held !== null && !sameClaimCode(held.intent.claimCode, claimCode);
   const reusesHold = held !== null && held.intent.phaseId === phase?.id && held.intent.quantity === quantity && !heldCodeDiffers;
   let state: MintButtonState;
   if (BUSY.has(mint.status as MintButtonState)) state = mint.status as MintButtonState;

@@ -604,8 +604,22 @@ function prepareRetryDelayMs(failure: MintKitError, attempt: number): number | n
 
 /** Equal for the same buyer intent only (no claim code and an empty one alike), so a hold is reused for nothing else. */
 function intentKey(intent: MintIntent, walletAddress: string): string {
-  return JSON.stringify([walletAddress, intent.collectionId, intent.phaseId, intent.quantity, intent.claimCode ?? '']);
+  return JSON.stringify([walletAddress, intent.collectionId, intent.phaseId, intent.quantity, claimCodeKey(intent.claimCode)]);
 }
+
+/**
+ * Whether two claim codes name the same code for the service (no code and an empty one alike). Decided
+ * as the sandbox matches them, trimmed and in any case (docs/api-assumptions.md, "Claim codes"): a
+ * buyer who types "vip-7q4m" after "VIP-7Q4M" means the code whose use their own hold took.
+ *
+ * @example
+ * sameClaimCode(held.intent.claimCode, typedCode)
+ */
+export function sameClaimCode(one: string | null | undefined, other: string | null | undefined): boolean {
+  return claimCodeKey(one) === claimCodeKey(other);
+}
+
+const claimCodeKey = (code: string | null | undefined) => (code ?? '').trim().toUpperCase();
 
 function asMintKitError(error: unknown): MintKitError {
   if (isMintKitError(error)) return error;

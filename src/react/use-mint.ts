@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MintKitError } from '../core/errors.js';
 import { followsLiveDutchPrice, shownPhasePrice } from '../core/price.js';
-import { createMintFlow, isMintFlowSettled, type MintFlow, type MintFlowState, type MintIntent, type MintResult } from '../core/mint-flow.js';
+import { createMintFlow, isMintFlowSettled, sameClaimCode, type MintFlow, type MintFlowState, type MintIntent, type MintResult } from '../core/mint-flow.js';
 import type { LivePrice, Phase } from '../core/wire/mint.js';
 import { useMintKit } from './context.js';
 import { useCollection, useDutchPrice } from './hooks.js';
 import { dutchPriceQuery } from './queries.js';
-import { useAvailability, useWalletMints } from './wallet-hooks.js';
+import { useAvailability, useClaimCodeValidation, useWalletMints } from './wallet-hooks.js';
 import { useCountdown, useDeadlineOnTicks } from './time.js';
 import { useWalletSigner } from './signer.js';
 import { useKitWalletStatus } from './wallet-status.js';
@@ -167,15 +167,20 @@ function forWallet<Kept extends { walletAddress: string }>(kept: Kept | null, wa
 }
 
 /**
- * Whether the connected wallet's declined mint holds a use of `code`: the service counts that use as
- * taken until the hold lapses, so checking the code meanwhile can answer "no uses left" about the
- * buyer's own hold. (At the lapse the provider reads the drop again, which checks the code anew.)
+ * Whether the connected wallet's own mint may hold a use of `code`: its declined mint (`'unsigned'`),
+ * or its last prepare that got no answer (`'unanswered'`, which the service may have taken). The
+ * service counts that use as taken until the hold lapses, so checking the code meanwhile can answer
+ * "no uses left" about the buyer's own hold. (At the lapse the provider reads the drop again, which
+ * checks the code anew.)
  */
-export function useClaimCodeHeld(drop: string, code: string | null): boolean {
+export function useClaimCodeHeld(drop: string, code: string | null): 'unsigned' | 'unanswered' | null {
   const { getMintFlow } = useMintKit('useClaimCodeHeld');
   const wallet = useKitWalletStatus();
   const flow = getMintFlow(drop, createMintFlow);
-  return useOwnHold(flow, wallet.address, (held) => code !== null && held?.intent.claimCode === code, false);
+  const unsigned = useOwnHold(flow, wallet.address, (held) => code !== null && held !== null && sameClaimCode(held.intent.claimCode, code), false);
+  const unanswered = forWallet(flow.getUnansweredPrepare(), wallet.address);
+  if (code === null) return null;
+  return unsigned ? 'unsigned' : unanswered && sameClaimCode(unanswered.intent.claimCode, code) ? 'unanswered' : null;
 }
 
 /**
@@ -196,7 +201,8 @@ export interface MintLimits {
   /**
    * This wallet's own unsigned hold in the phase, or null. `max` and `walletRemaining` count its items
    * as the buyer's (minting it again approves them), but the service counts them against anything
-   * else: `newUpTo` is the largest quantity a new prepare may ask for while it lasts.
+   * else: `newUpTo` is the largest quantity a new prepare may ask for while it lasts (0 when the hold
+   * took the last use of the claim code given in `options`, since every prepare with it takes a use).
    */
   hold: { quantity: number; newUpTo: number } | null;
 }
@@ -207,8 +213,9 @@ export interface MintLimits {
  *
  * @example
  * const { max } = useMintLimits('genesis', phase)
+ * const { hold } = useMintLimits('claim-codes', phase, { claimCode: acceptedCode })
  */
-export function useMintLimits(drop: string, phase: Phase | null | undefined): MintLimits {
+export function useMintLimits(drop: string, phase: Phase | null | undefined, options: { claimCode?: string | null | undefined } = {}): MintLimits {
   // First, so that misuse outside the provider names this hook, not one it calls.
   const { getMintFlow } = useMintKit('useMintLimits');
   const wallet = useKitWalletStatus();
@@ -227,6 +234,9 @@ export function useMintLimits(drop: string, phase: Phase | null | undefined): Mi
   const includesHold = (readAtDeviceMs: number) => heldSinceMs !== null && readAtDeviceMs >= heldSinceMs;
   const walletHold = includesHold(walletMintsQuery.dataUpdatedAt) ? ownHold : 0;
   const supplyHold = includesHold(availabilityQuery.dataUpdatedAt) ? ownHold : 0;
+  const claimCode = options.claimCode ?? null;
+  const codeCheck = useClaimCodeValidation(drop, claimCode);
+  const holdsUseOfCode = ownHold > 0 && claimCode !== null && sameClaimCode(flow.getHeld()?.intent.claimCode, claimCode);
   if (!phase) return { max: null, boundBy: null, walletRemaining: null, hold: null };
   const walletEntry = walletMints?.phases.find((entry) => entry.phaseId === phase.id);
   const walletRemaining = walletEntry && walletEntry.remaining !== null ? walletEntry.remaining + walletHold : null;
@@ -241,5 +251,7 @@ export function useMintLimits(drop: string, phase: Phase | null | undefined): Mi
   const [max, boundBy] = candidates.reduce((tightest, next) => (next[0] < tightest[0] ? next : tightest));
   // Every bound but the per-transaction cap counts the hold's items as taken for a new prepare.
   const newUpTo = Math.min(...candidates.map(([bound, kind]) => (kind === 'per-transaction' ? bound : bound - ownHold)));
-  return { max: Math.max(0, max), boundBy, walletRemaining, hold: ownHold > 0 ? { quantity: ownHold, newUpTo: Math.max(0, newUpTo) } : null };
+  // A check read before the hold still counts the use the hold took since.
+  const codeUsesLeft = holdsUseOfCode && codeCheck.data ? (codeCheck.data.valid ? (codeCheck.data.usesRemaining ?? Infinity) - (includesHold(codeCheck.dataUpdatedAt) ? 0 : 1) : 0) : Infinity;
+  return { max: Math.max(0, max), boundBy, walletRemaining, hold: ownHold > 0 ? { quantity: ownHold, newUpTo: codeUsesLeft > 0 ? Math.max(0, newUpTo) : 0 } : null };
 }

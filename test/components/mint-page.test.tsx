@@ -468,6 +468,91 @@ describe('MintPage', () => {
     expect(test.requests.filter((request) => request.path.endsWith('/prepare-mint'))).toHaveLength(1);
     answers = [];
   });
+
+  it('after a declined mint took a single-use code’s only use, another quantity is not offered: a new prepare with the code would be refused', async () => {
+    const test = makeSandbox();
+    let answers = [false, true];
+    const wallet = fundedWallet(test, 10, { approve: async () => answers.shift() ?? false });
+    localStorage.setItem('walletName', JSON.stringify(wallet.name));
+    render(standalone(test, { drop: 'claim-codes', wallets: [wallet] }));
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Claim code' }, { timeout: 5_000 }), 'VIP-7Q4M');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(await screen.findByRole('button', { name: 'Mint 1' }));
+    await waitFor(() => expect(wallet.signRequests).toBe(1));
+    await user.click(await screen.findByRole('button', { name: 'One more' }));
+
+    // Not "Mint 2": the service holds the code's one use for the declined mint of 1.
+    const button = await screen.findByRole('button', { name: 'Choose 1 to mint your held items' });
+    await user.click(button);
+    expect(screen.queryByText('The claim code is not valid or has no uses left.')).toBeNull();
+    expect(test.count('POST', '/prepare-mint')).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'One fewer' }));
+    await user.click(await screen.findByRole('button', { name: 'Mint 1' }));
+    expect(await screen.findByText('Minted 2! 1 free as a bonus.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(test.count('POST', '/prepare-mint')).toBe(1);
+    answers = [];
+  });
+
+  it('after a declined mint with a code that has uses to spare, another quantity is prepared anew with it', async () => {
+    const test = makeSandbox();
+    let answers = [false, true];
+    const wallet = fundedWallet(test, 10, { approve: async () => answers.shift() ?? false });
+    localStorage.setItem('walletName', JSON.stringify(wallet.name));
+    render(standalone(test, { drop: 'claim-codes', wallets: [wallet] }));
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Claim code' }, { timeout: 5_000 }), 'FRIENDS-3X');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(await screen.findByRole('button', { name: 'Mint 1' }));
+    await waitFor(() => expect(wallet.signRequests).toBe(1));
+    await user.click(await screen.findByRole('button', { name: 'One more' }));
+    await user.click(await screen.findByRole('button', { name: 'Mint 2' }));
+    expect(await screen.findByText(/^Minted 2!/, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(test.count('POST', '/prepare-mint')).toBe(2);
+    answers = [];
+  });
+
+  it('the same claim code typed in another case is the code the declined mint holds: accepted, and Mint asks the wallet again', async () => {
+    const test = makeSandbox();
+    let answers = [false, true];
+    const wallet = fundedWallet(test, 10, { approve: async () => answers.shift() ?? false });
+    localStorage.setItem('walletName', JSON.stringify(wallet.name));
+    render(standalone(test, { drop: 'claim-codes', wallets: [wallet] }));
+    const user = userEvent.setup();
+    const box = await screen.findByRole('textbox', { name: 'Claim code' }, { timeout: 5_000 });
+    await user.type(box, 'vip-7q4m');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(await screen.findByRole('button', { name: 'Mint 1' }));
+    await waitFor(() => expect(wallet.signRequests).toBe(1));
+
+    await user.clear(box);
+    await user.type(box, 'VIP-7Q4M');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Code accepted. Adds 1 free to your mint. Its use is held for the mint you did not sign yet.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Mint 1' }));
+    expect(await screen.findByText('Minted 2! 1 free as a bonus.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(test.count('POST', '/prepare-mint')).toBe(1);
+    answers = [];
+  });
+
+  it('when the answer to a mint with a single-use code is lost, the code is not said to have no uses left: its use may be the buyer’s own unseen hold', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    localStorage.setItem('walletName', JSON.stringify(wallet.name));
+    render(standalone(test, { drop: 'claim-codes', wallets: [wallet] }));
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Claim code' }, { timeout: 5_000 }), 'VIP-7Q4M');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(/^Code accepted\./)).toBeInTheDocument();
+    test.sandbox.failNext({ path: '/mint/v1/prepare-mint', mode: 'network-after' });
+    await user.click(await screen.findByRole('button', { name: 'Mint 1' }));
+    expect(await screen.findByText(/No answer came back/, {}, { timeout: 5_000 })).toBeInTheDocument();
+    // The page checks the code again; the service counts the use the lost prepare took.
+    await waitFor(() => expect(test.count('POST', '/claim-codes/validate')).toBe(2));
+    expect(await screen.findByText('Code accepted. Adds 1 free to your mint. Its use may be held by your last request, which got no answer.')).toBeInTheDocument();
+    expect(screen.queryByText('That code has no uses left.')).toBeNull();
+  });
 });
 
 describe('MintPage on a phase whose own cap is reached while the drop still has supply', () => {

@@ -411,6 +411,23 @@ describe('mint flow (core, no React)', () => {
     expect(asked).toEqual([['UNSIGNED-1'], ['UNSIGNED-2']]);
   });
 
+  it('after a decline, the same claim code typed in another case or with spaces around it is the same intent: the held transactions are asked for again', async () => {
+    const { client, flow, asked } = flowWithNumberedPrepares();
+    const decline: TransactionSigner = {
+      address: 'WALLET',
+      signTransactions: async (transactions) => {
+        asked.push(transactions);
+        throw new MintKitError({ code: 'WALLET_REJECTED', message: 'no' });
+      },
+    };
+    await flow.start({ ...intent, claimCode: 'vip-7q4m' }, decline);
+    await flow.start({ ...intent, claimCode: ' VIP-7Q4M ' }, decline);
+    expect(client.prepareMint).toHaveBeenCalledTimes(1);
+    expect(asked).toEqual([['UNSIGNED-1'], ['UNSIGNED-1']]);
+    await flow.start({ ...intent, claimCode: 'VIP-7Q4N' }, decline);
+    expect(client.prepareMint).toHaveBeenCalledTimes(2);
+  });
+
   it('after a decline, the same intent under another price (a Dutch price that fell) prepares anew at the service’s price, not the held transactions at the old one', async () => {
     const { client, flow, asked } = flowWithNumberedPrepares();
     const decline = signer(async (transactions) => {
