@@ -126,4 +126,23 @@ describe('HolderList shares', () => {
     const rows = within(await screen.findByRole('list', { name: 'Holders' })).getAllByRole('listitem');
     expect(rows.map((row) => row.querySelector('[data-slot="holder-percent"]')?.textContent)).toEqual(['<0.1%', '>99.9%']);
   });
+
+  it('a holder record without a count is listed without one, and the spread says it leaves that holder out instead of failing the list', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) =>
+      request.url.pathname.endsWith('/holders')
+        ? json({ data: [holder('HolderAAAAAAAAAAAAAAAA1', 5), { address: 'HolderBBBBBBBBBBBBBBBB2', percent: null }, holder('HolderCCCCCCCCCCCCCCCC3', 1)], hasMore: false, unique_holders: 3 })
+        : undefined,
+    );
+    renderKit(<HolderList collection="sold-out" locale="en-US" />, { test, provider: { fetch: recorder.fetch } });
+    const rows = within(await screen.findByRole('list', { name: 'Holders' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('[data-slot="holder-count"]')?.textContent ?? null)).toEqual(['5 held', null, '1 held']);
+    expect(await screen.findByText('Holders listed without a count: 1. These figures leave them out.')).toBeInTheDocument();
+    const spread = document.querySelector('[data-slot="holder-distribution"]')!;
+    expect(spread).toHaveAttribute('data-state', 'partial');
+    expect(within(spread as HTMLElement).getByText('Hold 2–5 items').nextElementSibling).toHaveTextContent('Holders: 1 · items: 5');
+    expect(within(spread as HTMLElement).getByText('Hold 1 item').nextElementSibling).toHaveTextContent('Holders: 1 · items: 1');
+    // The missing holder may be among the largest: no top-ten share is claimed.
+    expect(spread.querySelector('[data-slot="holder-top-ten"]')).toBeNull();
+  });
 });

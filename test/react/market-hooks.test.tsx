@@ -83,7 +83,7 @@ describe('market hooks: paging to completion', () => {
       const all = useAllHolders('tidal-glyphs');
       const firstPage = page.data?.pages[0];
       if (!firstPage || !all.data) return <p>loading</p>;
-      const items = all.data.data.reduce((sum, holder) => sum + holder.count, 0);
+      const items = all.data.data.reduce((sum, holder) => sum + holder.count!, 0);
       return (
         <p>
           one-page={firstPage.data.length} unique={firstPage.uniqueHolders} all={all.data.data.length} items={items} complete={String(all.data.complete)} pages={all.data.pages}

@@ -31,6 +31,8 @@ export interface HolderListLabels {
   topTen: string;
   /** `{holders}`: the page cap stopped the read. */
   distributionPartial: string;
+  /** `{holders}`: records the service sent without a count, left out of the figures. */
+  distributionUncounted: string;
 }
 
 /**
@@ -56,6 +58,7 @@ export const defaultHolderListLabels: HolderListLabels = {
   bucketValue: 'Holders: {holders} · items: {items}',
   topTen: 'The 10 largest holders hold {percent} of the items.',
   distributionPartial: 'Only the first {holders} holders were read, so these figures are partial.',
+  distributionUncounted: 'Holders listed without a count: {holders}. These figures leave them out.',
 };
 
 export interface HolderListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -97,7 +100,7 @@ export function HolderList({ collection, pageSize, distribution = true, maxPages
               <span data-slot="holder-address" title={holder.address}>
                 {shortAddress(holder.address)}
               </span>
-              <span data-slot="holder-count">{fill(text.holds, { count: n(holder.count) })}</span>
+              {holder.count !== null && <span data-slot="holder-count">{fill(text.holds, { count: n(holder.count) })}</span>}
               {holder.percent !== null && <span data-slot="holder-percent">{formatPercent(holder.percent, resolvedLocale)}</span>}
             </li>
           ))}
@@ -123,10 +126,10 @@ function HolderDistributionView(props: {
   const n = (value: number) => formatNumber(value, locale);
   const all = useAllHolders(props.collection, props.maxPages ? { maxPages: props.maxPages } : {});
   const result = all.data;
-  const state = result ? (result.complete ? 'complete' : 'partial') : all.isError ? 'error' : 'loading';
+  const figures = result ? holderDistribution(result.data) : null;
+  const state = result && figures ? (result.complete && figures.uncounted === 0 ? 'complete' : 'partial') : all.isError ? 'error' : 'loading';
   const read = all.progress?.items ?? 0;
   const total = props.uniqueHolders;
-  const figures = result ? holderDistribution(result.data) : null;
   return (
     <div data-slot="holder-distribution" data-state={state} aria-busy={state === 'loading'}>
       <p data-slot="holder-distribution-title">{text.distributionTitle}</p>
@@ -153,6 +156,7 @@ function HolderDistributionView(props: {
         </>
       )}
       {result && !result.complete && <MarketStatus state="partial" message={fill(text.distributionPartial, { holders: n(result.data.length) })} />}
+      {figures && figures.uncounted > 0 && <MarketStatus state="partial" message={fill(text.distributionUncounted, { holders: n(figures.uncounted) })} />}
     </div>
   );
 }

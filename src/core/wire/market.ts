@@ -122,7 +122,8 @@ export interface MarketTraits {
 
 export interface MarketHolder {
   address: string;
-  count: number;
+  /** Items held; null when the record has none (shown without a count, never as 0). */
+  count: number | null;
   percent: number | null;
 }
 
@@ -308,7 +309,9 @@ export function decodeMarketTraits(json: unknown): MarketTraits {
 
 export function decodeHolder(value: unknown, path: string): MarketHolder {
   const json = object(value, path);
-  return { address: string(json.address, `${path}.address`), count: number(json.count, `${path}.count`), percent: optNumber(json.percent) };
+  // One record without a count must not blank the page: its holder is listed, the figures say they lack it.
+  const count = optNumber(json.count);
+  return { address: string(json.address, `${path}.address`), count: count !== null && count >= 0 ? count : null, percent: optNumber(json.percent) };
 }
 
 /** Search is split by kind; a kind missing from the response is an empty list. */

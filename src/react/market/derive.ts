@@ -60,8 +60,10 @@ export interface HolderDistribution {
   holders: number;
   items: number;
   buckets: HolderBucket[];
-  /** Share (0–100) of the items held by the ten largest holders; null with no items. */
+  /** Share (0–100) of the items held by the ten largest holders; null with no items, or when a holder's count is missing. */
   topTenPercent: number | null;
+  /** Holders whose record carried no count: left out of every figure above, which are then partial. */
+  uncounted: number;
 }
 
 const BUCKETS: ReadonlyArray<Pick<HolderBucket, 'key' | 'min' | 'max'>> = [
@@ -81,9 +83,9 @@ const BUCKETS: ReadonlyArray<Pick<HolderBucket, 'key' | 'min' | 'max'>> = [
  */
 export function holderDistribution(holders: readonly MarketHolder[]): HolderDistribution {
   const buckets = BUCKETS.map((bucket) => ({ ...bucket, holders: 0, items: 0 }));
+  const counted = holders.filter((holder): holder is MarketHolder & { count: number } => holder.count !== null && holder.count > 0);
   let items = 0;
-  for (const holder of holders) {
-    if (!(holder.count > 0)) continue;
+  for (const holder of counted) {
     items += holder.count;
     const bucket = buckets.find((candidate) => holder.count >= candidate.min && (candidate.max === null || holder.count <= candidate.max));
     if (bucket) {
@@ -91,11 +93,14 @@ export function holderDistribution(holders: readonly MarketHolder[]): HolderDist
       bucket.items += holder.count;
     }
   }
-  const topTen = [...holders].sort((a, b) => b.count - a.count).slice(0, 10).reduce((sum, holder) => sum + Math.max(0, holder.count), 0);
+  const uncounted = holders.filter((holder) => holder.count === null).length;
+  const topTen = [...counted].sort((a, b) => b.count - a.count).slice(0, 10).reduce((sum, holder) => sum + holder.count, 0);
   return {
-    holders: holders.filter((holder) => holder.count > 0).length,
+    holders: counted.length,
     items,
     buckets,
-    topTenPercent: items === 0 ? null : (topTen / items) * 100,
+    // A holder without a count may be among the ten largest: no share is better than a wrong one.
+    topTenPercent: items === 0 || uncounted > 0 ? null : (topTen / items) * 100,
+    uncounted,
   };
 }
