@@ -177,10 +177,12 @@ export function useClaimCodeHeld(drop: string, code: string | null): 'unsigned' 
   const { getMintFlow } = useMintKit('useClaimCodeHeld');
   const wallet = useKitWalletStatus();
   const flow = getMintFlow(drop, createMintFlow);
-  const unsigned = useOwnHold(flow, wallet.address, (held) => code !== null && held !== null && sameClaimCode(held.intent.claimCode, code), false);
-  const unanswered = forWallet(flow.getUnansweredPrepare(), wallet.address);
-  if (code === null) return null;
-  return unsigned ? 'unsigned' : unanswered && sameClaimCode(unanswered.intent.claimCode, code) ? 'unanswered' : null;
+  const holds = (kept: { intent: MintIntent; walletAddress: string } | null) => code !== null && forWallet(kept, wallet.address) !== null && sameClaimCode(kept!.intent.claimCode, code);
+  return useSyncExternalStore(
+    flow.subscribe,
+    () => (holds(flow.getHeld()) ? 'unsigned' : holds(flow.getUnansweredPrepare()) ? 'unanswered' : null),
+    () => null,
+  );
 }
 
 /**
