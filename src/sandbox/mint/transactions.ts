@@ -61,6 +61,9 @@ function readCompactU16(bytes: Uint8Array): { value: number; size: number } | nu
   for (let size = 0; size < 3; size++) {
     const byte = bytes[size];
     if (byte === undefined) return null;
+    // A cluster reads only the shortest form (a padded "0x82 0x00" for 2 is refused), and at most 16 bits.
+    if (size > 0 && byte === 0) return null;
+    if (size === 2 && byte > 0x03) return null;
     value |= (byte & 0x7f) << (7 * size);
     if ((byte & 0x80) === 0) return { value, size: size + 1 };
   }

@@ -165,8 +165,14 @@ export function mintSuite(transport: Transport) {
       withoutCoSigner.partialSign(wallet);
       withoutCoSigner.signatures = withoutCoSigner.signatures.map((entry) => (entry.publicKey.equals(wallet.publicKey) ? entry : { ...entry, signature: null }));
 
+      // The genuine signatures and message behind a padded signature count (2 written as 0x82 0x00),
+      // which a cluster refuses to read.
+      const genuine = Buffer.from(signBase64(session.transaction, wallet), 'base64');
+      const paddedCount = Buffer.concat([Buffer.from([genuine[0]! | 0x80, 0x00]), genuine.subarray(1)]).toString('base64');
+
       const unsigned = session.transaction;
       const cases = {
+        paddedCount,
         tampered: tamperedBytes,
         wrongSigner: wrongSigner.serialize({ requireAllSignatures: false, verifySignatures: false }).toString('base64'),
         withoutCoSigner: withoutCoSigner.serialize({ requireAllSignatures: false, verifySignatures: false }).toString('base64'),
