@@ -1,3 +1,4 @@
+import { usableLocale } from '../core/price.js';
 import type { CountdownState } from '../react/time.js';
 
 /**
@@ -5,7 +6,7 @@ import type { CountdownState } from '../react/time.js';
  * same way and a `locale` prop changes all of them.
  */
 export function formatNumber(value: number, locale?: string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(locale, options).format(value);
+  return new Intl.NumberFormat(usableLocale(locale), options).format(value);
 }
 
 /**
@@ -20,7 +21,7 @@ export function formatPercent(percent: number, locale?: string): string {
 }
 
 /** Every date and time the kit shows: one style, so a schedule and a feed read alike. */
-const dateTimeFormat = (locale: string | undefined) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTimeFormat = (locale: string | undefined) => new Intl.DateTimeFormat(usableLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
 
 export function formatDateTime(epochMs: number, locale?: string): string {
   return dateTimeFormat(locale).format(epochMs);

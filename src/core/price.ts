@@ -27,7 +27,9 @@ export function viewPrice(price: ResolvedPrice | null | undefined): PriceView {
   if (!price) return { state: 'unavailable' };
   switch (price.kind) {
     case 'amount':
-      return price.isFree ? { state: 'free' } : { state: 'amount', amount: price.amount, currency: price.currency };
+      if (price.isFree) return { state: 'free' };
+      // No price is below zero; such a figure is a fault, not something to charge.
+      return price.amount >= 0 ? { state: 'amount', amount: price.amount, currency: price.currency } : { state: 'unavailable' };
     case 'range':
       // Only an amount the server calls free may read as 0; a range starting at 0 shows no figure.
       return price.min !== null && price.min > 0 && price.currency !== null ? { state: 'from', amount: price.min, currency: price.currency } : { state: 'varies' };
@@ -66,15 +68,46 @@ export function shownPhasePrice(phase: Phase, live: LivePrice | null | undefined
 const ISO_FIAT = new Set(['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF']);
 
 /**
- * "1.5 SOL", or "$25.00" for a fiat currency, in the given locale.
+ * "1.5 SOL", or "$25.00" for a fiat currency, in the given locale. A figure above zero never reads as
+ * zero: too small for the currency's usual decimals, it shows its first two digits ("$0.004").
  *
  * @example
  * formatAmount(1.5, 'SOL', 'en-US') // '1.5 SOL'
  * formatAmount(25, 'usd', 'en-US') // '$25.00'
  */
 export function formatAmount(amount: number, currency: string, locale?: string): string {
-  if (ISO_FIAT.has(currency.toUpperCase())) {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(amount);
+  const fiat = ISO_FIAT.has(currency.toUpperCase());
+  const options: Intl.NumberFormatOptions = fiat ? { style: 'currency', currency: currency.toUpperCase() } : { maximumFractionDigits: 9 };
+  const tag = usableLocale(locale);
+  // `+ 0` turns a negative zero (a Python service's -0.0) into 0, which has no sign to show.
+  let format = new Intl.NumberFormat(tag, options);
+  if (amount > 0 && format.formatToParts(amount).every((part) => (part.type !== 'integer' && part.type !== 'fraction') || /^0*$/.test(part.value))) {
+    format = new Intl.NumberFormat(tag, { ...options, maximumSignificantDigits: 2 });
   }
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 9 }).format(amount)} ${currency}`;
+  const text = format.format(amount + 0);
+  return fiat ? text : `${text} ${currency}`;
+}
+
+const checkedLocales = new Map<string, string | undefined>();
+
+/**
+ * The locale if `Intl` takes it, else undefined (the browser's own): a tag written "de_DE" makes
+ * every `Intl` formatter throw, and a figure in the wrong locale is better than a page that is gone.
+ * Said once per tag on the console.
+ *
+ * @example
+ * new Intl.NumberFormat(usableLocale(props.locale)).format(1.5)
+ */
+export function usableLocale(locale: string | undefined): string | undefined {
+  if (!locale) return undefined;
+  if (!checkedLocales.has(locale)) {
+    try {
+      Intl.getCanonicalLocales(locale);
+      checkedLocales.set(locale, locale);
+    } catch {
+      console.warn(`[mintkit] "${locale}" is not a BCP 47 language tag (e.g. "de-DE"); numbers and dates use the browser's locale.`);
+      checkedLocales.set(locale, undefined);
+    }
+  }
+  return checkedLocales.get(locale);
 }

@@ -424,6 +424,16 @@ describe('MintPage', () => {
     expect(screen.getByRole('button', { name: 'Enter a claim code to mint' })).toBeDisabled();
   });
 
+  it('a locale written "de_DE" (not a language tag) still shows the drop, its phases and prices, in the browser’s locale', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const test = makeSandbox();
+    render(standalone(test, { locale: 'de_DE' }));
+    expect(await screen.findByText('Early bird', { selector: '[data-slot="phase-name"]' }, { timeout: 3_000 })).toBeInTheDocument();
+    expect(document.querySelector('[data-slot="mint-page"]')).toHaveAttribute('data-state', 'ready');
+    expect(screen.getAllByText(/ SOL$/).length).toBeGreaterThan(0);
+    warn.mockRestore();
+  });
+
   it('checks a claim code without using it up, then sends the accepted code with the mint', async () => {
     const test = makeSandbox();
     const wallet = fundedWallet(test);

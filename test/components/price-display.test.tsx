@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PhaseList } from '../../src/components/phase-list.js';
 import { PriceDisplay } from '../../src/components/price-display.js';
 import * as stories from '../../stories/price-display.stories.js';
@@ -35,6 +35,31 @@ describe('PriceDisplay', () => {
   it('formats for the locale it is given', () => {
     render(<PriceDisplay price={{ kind: 'amount', amount: 1234.5, currency: 'SOL', isFree: false }} locale="de-DE" />);
     expect(screen.getByText('1.234,5 SOL')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a fiat price under a cent', { kind: 'amount', amount: 0.004, currency: 'USD', isFree: false } as const, '$0.004'],
+    ['a yen price under one yen', { kind: 'amount', amount: 0.4, currency: 'JPY', isFree: false } as const, '¥0.4'],
+    ['a token price past nine decimals', { kind: 'amount', amount: 1e-10, currency: 'SOL', isFree: false } as const, '0.0000000001 SOL'],
+    ['a range from under a cent', { kind: 'range', min: 0.001, max: 5, currency: 'USD' } as const, 'From $0.001'],
+  ])('never reads as zero for %s: it shows the first digits', (_label, price, shown) => {
+    const { container } = render(<PriceDisplay price={price} locale="en-US" />);
+    expect(container.textContent).toBe(shown);
+  });
+
+  it('shows a negative zero as 0 and a negative amount as no price at all', () => {
+    const { container, rerender } = render(<PriceDisplay price={{ kind: 'amount', amount: -0, currency: 'SOL', isFree: false }} locale="en-US" />);
+    expect(container.textContent).toBe('0 SOL');
+    rerender(<PriceDisplay price={{ kind: 'amount', amount: -1.5, currency: 'SOL', isFree: false }} locale="en-US" />);
+    expect(container.textContent).toBe('Price unavailable');
+  });
+
+  it('formats a locale written "de_DE" (not a language tag) in the browser’s locale instead of throwing into the host page', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<PriceDisplay price={{ kind: 'amount', amount: 1234.5, currency: 'SOL', isFree: false }} locale="de_DE" />);
+    expect(screen.getByText(new Intl.NumberFormat().format(1234.5) + ' SOL')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"de_DE" is not a BCP 47 language tag'));
+    warn.mockRestore();
   });
 
   it('takes an empty locale as none: the provider\'s locale formats, and nothing throws', () => {

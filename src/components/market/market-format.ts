@@ -3,7 +3,7 @@
  * figures may lack a currency or a parsable time (the spec names few fields), so each helper returns
  * null for "not available" and the component shows its own label, never 0.
  */
-import { formatAmount } from '../../core/price.js';
+import { formatAmount, usableLocale } from '../../core/price.js';
 import { formatDateTime, formatNumber } from '../format.js';
 
 /**
@@ -36,5 +36,5 @@ export function formatMarketTime(iso: string | null | undefined, locale?: string
  */
 export function formatMarketDay(day: string, locale?: string): string {
   const at = Date.parse(`${day}T00:00:00Z`);
-  return Number.isNaN(at) ? day : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(at);
+  return Number.isNaN(at) ? day : new Intl.DateTimeFormat(usableLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(at);
 }
