@@ -42,7 +42,8 @@ const LAGGING_RETRY_MS = [1_000, 2_000, 4_000];
  * burst of requests.
  */
 function useRefetchAtBoundaries(data: CollectionResponse | undefined, refetch: (options: { cancelRefetch: boolean }) => unknown, clock: ServerClock, timers: Timers) {
-  const asked = useRef({ boundary: NaN, tries: 0 });
+  /** Times each announced boundary was asked about. */
+  const asked = useRef(new Map<number, number>());
   useEffect(() => {
     // Without a server-clock sample a boundary would be timed on the device's clock; useCollection's
     // own read takes that sample and brings new data, which re-plans this.
@@ -50,10 +51,12 @@ function useRefetchAtBoundaries(data: CollectionResponse | undefined, refetch: (
     const pending = data.phases.all.flatMap((phase) =>
       phase.status === 'upcoming' ? [phase.startMs] : phase.status === 'active' && phase.endMs !== null ? [phase.endMs] : [],
     );
-    const boundary = Math.min(...pending);
+    for (const known of asked.current.keys()) if (!pending.includes(known)) asked.current.delete(known);
+    // A boundary the server has not moved past after four asks (a phase it keeps upcoming after its
+    // start) is given up on; the one after it is still planned.
+    const boundary = Math.min(...pending.filter((at) => (asked.current.get(at) ?? 0) <= LAGGING_RETRY_MS.length));
     if (!Number.isFinite(boundary)) return;
-    const tries = asked.current.boundary === boundary ? asked.current.tries : 0;
-    if (tries > LAGGING_RETRY_MS.length) return;
+    const tries = asked.current.get(boundary) ?? 0;
     const wait = tries === 0 ? boundary - clock.now() + BOUNDARY_GRACE_MS : LAGGING_RETRY_MS[tries - 1]!;
     // Every component reading the drop schedules this same ask; joining a read already in flight
     // (instead of react-query's default of cancelling it and sending another) keeps it to one.
@@ -61,7 +64,7 @@ function useRefetchAtBoundaries(data: CollectionResponse | undefined, refetch: (
     let stopWaitingForFocus: (() => void) | undefined;
     // setTimeout's delay is a 32-bit integer; a far boundary is re-planned after the next poll anyway.
     const handle = timers.setTimeout(() => {
-      asked.current = { boundary, tries: tries + 1 };
+      asked.current.set(boundary, tries + 1);
       if (focusManager.isFocused()) return ask();
       // A hidden tab asks nothing, as it polls nothing; the ask waits until the page is seen again,
       // even when the data it holds is too fresh for react-query's own refetch on focus.

@@ -116,6 +116,25 @@ describe('asking the server at a boundary', () => {
     expect(screen.getByText(/Public: upcoming/)).toBeInTheDocument(); // still the server's word
   });
 
+  it('a phase the server keeps upcoming after its start does not stop the page asking at the next real boundary', async () => {
+    fakeDevice(0);
+    const test = makeSandbox({ transitionAfterMs: 45_000 });
+    // Founders started long ago by its dates, but the server still says upcoming (postponed, or its timer late).
+    const stuck = editedAnswers(test, (url) => url.endsWith('/collections/genesis'), (body: { phases: { all: Array<{ name: string; status: string }> } }) => {
+      for (const phase of body.phases.all) if (phase.name === 'Founders') phase.status = 'upcoming';
+    });
+    renderKit(<PhaseCountdowns drop="genesis" />, { test, provider: { fetch: stuck } });
+    await elapse(test, 0);
+    await elapse(test, 44_000);
+    expect(screen.getByText(/Public: upcoming/)).toBeInTheDocument();
+    const reads = test.count('GET', '/collections/genesis');
+    // Public opens at 45 s: the page asks 300 ms later, not at the next 30 s poll.
+    await elapse(test, 1_500);
+    expect(screen.getByText(/Public: active/)).toBeInTheDocument();
+    expect(test.count('GET', '/collections/genesis')).toBe(reads + 1);
+    expect(screen.getByText(/Founders: upcoming/)).toBeInTheDocument(); // still the server's word
+  });
+
   it('asks at the end of an active phase even when no other phase starts then', async () => {
     fakeDevice(0);
     const test = makeSandbox({ transitionAfterMs: 10_000 });
