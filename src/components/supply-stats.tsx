@@ -12,6 +12,8 @@ export interface SupplyStatsLabels {
   available: string;
   /** `{percent}` is the server's percentMinted, formatted. */
   percentMinted: string;
+  /** In place of the bar and its figure when the server's percentMinted is not a number. */
+  percentUnavailable: string;
   progress: string;
   soldOut: string;
 }
@@ -30,6 +32,7 @@ export const defaultSupplyStatsLabels: SupplyStatsLabels = {
   total: 'Total',
   available: 'Available',
   percentMinted: '{percent} minted',
+  percentUnavailable: 'Share minted not available',
   progress: 'Share of supply minted',
   soldOut: 'Sold out',
 };
@@ -62,12 +65,14 @@ export function SupplyStats({ drop, labels, errorTexts, locale, ...rest }: Suppl
   const { stats } = query.data;
   const soldOut = stats.availableCount <= 0;
   const n = (value: number) => formatNumber(value, resolvedLocale);
-  const percent = formatPercent(stats.percentMinted, resolvedLocale);
+  // The share is the server's figure, never worked out here from the counts.
+  const share = stats.percentMinted;
+  const shown = share === null ? text.percentUnavailable : fill(text.percentMinted, { percent: formatPercent(share, resolvedLocale) });
   return (
     <section data-slot="supply-stats" data-state={soldOut ? 'sold-out' : 'available'} {...rest}>
       {supplyFigures(text, { minted: n(stats.mintedCount), total: n(stats.totalSupply), available: soldOut ? text.soldOut : n(stats.availableCount) })}
-      <progress data-slot="supply-progress" max={100} value={Math.min(100, Math.max(0, stats.percentMinted))} aria-label={text.progress} aria-valuetext={fill(text.percentMinted, { percent })} />
-      <p data-slot="supply-percent">{fill(text.percentMinted, { percent })}</p>
+      {share !== null && <progress data-slot="supply-progress" max={100} value={Math.min(100, Math.max(0, share))} aria-label={text.progress} aria-valuetext={shown} />}
+      <p data-slot="supply-percent">{shown}</p>
     </section>
   );
 }

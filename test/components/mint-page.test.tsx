@@ -434,6 +434,18 @@ describe('MintPage', () => {
     warn.mockRestore();
   });
 
+  it('a percentMinted that is not a number (JSON’s null for 0/0) leaves the page up: the supply says its share is not available, with no bar', async () => {
+    const test = makeSandbox();
+    const fetch = editedAnswers(test, (url) => url.endsWith('/collections/genesis'), (body: { stats: { percentMinted: unknown } }) => {
+      body.stats.percentMinted = null;
+    });
+    render(standalone(test, { fetch }));
+    expect(await screen.findByText('Share minted not available', {}, { timeout: 3_000 })).toBeInTheDocument();
+    expect(document.querySelector('[data-slot="supply-progress"]')).toBeNull();
+    expect(screen.getByText('Early bird', { selector: '[data-slot="phase-name"]' })).toBeInTheDocument();
+    expect(document.querySelector('[data-slot="mint-page"]')).toHaveAttribute('data-state', 'ready');
+  });
+
   it('checks a claim code without using it up, then sends the accepted code with the mint', async () => {
     const test = makeSandbox();
     const wallet = fundedWallet(test);

@@ -42,6 +42,16 @@ describe('collection response decoding', () => {
     expect(decoded.phases.all[0]).toMatchObject({ status: 'unrecognized', rawStatus: 'paused_by_creator' });
   });
 
+  it('reads a percentMinted that is not a number (JSON’s null for the NaN of 0/0 on a drop with no supply yet) as not available, and a null list like an absent one', () => {
+    const json: any = wireCollectionResponse({ stats: { totalSupply: 0, mintedCount: 0, availableCount: 0, percentMinted: null } });
+    json.phases.upcoming = null;
+    json.capabilities.requiresFeatures = null;
+    const decoded = decodeCollectionResponse(json);
+    expect(decoded.stats).toEqual({ totalSupply: 0, mintedCount: 0, availableCount: 0, percentMinted: null });
+    expect(decoded.phases.upcoming).toEqual([]);
+    expect(decoded.capabilities.requiresFeatures).toEqual([]);
+  });
+
   it.each([
     ['collection.name missing', (json: any) => delete json.collection.name, 'response.collection.name'],
     ['stats.totalSupply a string', (json: any) => (json.stats.totalSupply = '1000'), 'response.stats.totalSupply'],

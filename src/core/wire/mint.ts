@@ -63,7 +63,8 @@ export interface CollectionStats {
   totalSupply: number;
   mintedCount: number;
   availableCount: number;
-  percentMinted: number;
+  /** Null when not a number: a JSON encoder writes the NaN of 0/0 (a drop with no supply yet) as null. */
+  percentMinted: number | null;
 }
 
 export interface Capabilities {
@@ -369,10 +370,10 @@ export function decodeCollectionResponse(json: unknown): CollectionResponse {
       discord: c.optStr('discord'),
       isVerified: c.json.isVerified === true,
     },
-    stats: { totalSupply: s.int('totalSupply'), mintedCount: s.int('mintedCount'), availableCount: s.int('availableCount'), percentMinted: s.num('percentMinted') },
-    phases: { all: p.list('all', decodePhase), active: p.list('active', decodePhase), upcoming: p.json.upcoming === undefined ? [] : p.list('upcoming', decodePhase) },
+    stats: { totalSupply: s.int('totalSupply'), mintedCount: s.int('mintedCount'), availableCount: s.int('availableCount'), percentMinted: asNumber(s.json.percentMinted) },
+    phases: { all: p.list('all', decodePhase), active: p.list('active', decodePhase), upcoming: p.json.upcoming == null ? [] : p.list('upcoming', decodePhase) },
     capabilities: {
-      requiresFeatures: caps.json.requiresFeatures === undefined ? [] : caps.list('requiresFeatures', string),
+      requiresFeatures: caps.json.requiresFeatures == null ? [] : caps.list('requiresFeatures', string),
       supportedBySurface: caps.bool('supportedBySurface'),
       mintUrl: caps.optStr('mintUrl'),
     },
