@@ -42,7 +42,7 @@ const BUSY: ReadonlySet<MintButtonState> = new Set<MintButtonState>(['preparing'
 
 export interface UseMintButtonOptions {
   drop: string;
-  /** Defaults to the first phase the server lists as active, else the first it lists as upcoming (`targetPhase`). */
+  /** Defaults to the first phase the server lists as active, else of its upcoming ones the one that opens first (`targetPhase`). */
   phaseId?: string | null | undefined;
   quantity?: number | undefined;
   /** A claim code accepted by `ClaimCodeField`, sent with the mint. */

@@ -446,6 +446,19 @@ describe('MintPage', () => {
     expect(document.querySelector('[data-slot="mint-page"]')).toHaveAttribute('data-state', 'ready');
   });
 
+  it('with no live phase, the headline is the upcoming phase that opens first, whatever order the server lists them in', async () => {
+    const test = makeSandbox();
+    const fetch = editedAnswers(test, (url) => url.endsWith('/collections/genesis'), (body: { phases: Record<'all' | 'active' | 'upcoming', Array<{ name: string; status: string }>> }) => {
+      body.phases.all.find((phase) => phase.name === 'Early bird')!.status = 'ended';
+      body.phases.active = [];
+      body.phases.upcoming = [...body.phases.upcoming].reverse();
+    });
+    render(standalone(test, { fetch }));
+    await screen.findByText('Public', { selector: '[data-slot="phase-name"]' }, { timeout: 3_000 });
+    // Public opens at the next transition at 0.15 SOL; the free Holder encore weeks later.
+    expect(document.querySelector('[data-slot="mint-page-price"]')).toHaveTextContent(/^Public\s*0\.15 SOL$/);
+  });
+
   it('checks a claim code without using it up, then sends the accepted code with the mint', async () => {
     const test = makeSandbox();
     const wallet = fundedWallet(test);
