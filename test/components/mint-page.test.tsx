@@ -29,6 +29,22 @@ function standalone(test: TestSandbox, extra: Partial<Parameters<typeof MintPage
   return <MintPage drop="genesis" publishableKey={SEEDED_KEYS.sandbox} baseUrl={mintBase} fetch={test.fetch} storage={null} {...extra} />;
 }
 
+/** On the claim-codes drop: applies `code`, clicks "Mint 1" and declines in the wallet, which approves from then on. */
+async function declinedMintWithCode(code: string) {
+  const test = makeSandbox();
+  const answers = [false];
+  const wallet = fundedWallet(test, 10, { approve: async () => answers.shift() ?? true });
+  localStorage.setItem('walletName', JSON.stringify(wallet.name));
+  render(standalone(test, { drop: 'claim-codes', wallets: [wallet] }));
+  const user = userEvent.setup();
+  const box = await screen.findByRole('textbox', { name: 'Claim code' }, { timeout: 5_000 });
+  await user.type(box, code);
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  await user.click(await screen.findByRole('button', { name: 'Mint 1' }));
+  await waitFor(() => expect(wallet.signRequests).toBe(1));
+  return { test, user, box };
+}
+
 afterEach(() => {
   localStorage.clear();
   ownProviders.mounted = 0;
@@ -482,16 +498,7 @@ describe('MintPage', () => {
   });
 
   it('after a declined mint with a single-use code, the code stays accepted (its use is the buyer’s own hold), and Mint asks the wallet again', async () => {
-    const test = makeSandbox();
-    let answers = [false, true];
-    const wallet = fundedWallet(test, 10, { approve: async () => answers.shift() ?? false });
-    localStorage.setItem('walletName', JSON.stringify(wallet.name));
-    render(standalone(test, { drop: 'claim-codes', wallets: [wallet] }));
-    const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: 'Claim code' }, { timeout: 5_000 }), 'VIP-7Q4M');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await user.click(await screen.findByRole('button', { name: 'Mint 1' }));
-    await waitFor(() => expect(wallet.signRequests).toBe(1));
+    const { test, user } = await declinedMintWithCode('VIP-7Q4M');
 
     // The page reads the drop again after the decline; the service now counts the code's one use as held.
     await waitFor(() => expect(test.requests.filter((request) => request.path.endsWith('/claim-codes/validate'))).toHaveLength(2));
@@ -501,20 +508,10 @@ describe('MintPage', () => {
     // One bought, and the code's bonus mint: the status says which came free.
     expect(await screen.findByText('Minted 2! 1 free as a bonus.', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(test.requests.filter((request) => request.path.endsWith('/prepare-mint'))).toHaveLength(1);
-    answers = [];
   });
 
   it('after a declined mint took a single-use code’s only use, another quantity is not offered: a new prepare with the code would be refused', async () => {
-    const test = makeSandbox();
-    let answers = [false, true];
-    const wallet = fundedWallet(test, 10, { approve: async () => answers.shift() ?? false });
-    localStorage.setItem('walletName', JSON.stringify(wallet.name));
-    render(standalone(test, { drop: 'claim-codes', wallets: [wallet] }));
-    const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: 'Claim code' }, { timeout: 5_000 }), 'VIP-7Q4M');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await user.click(await screen.findByRole('button', { name: 'Mint 1' }));
-    await waitFor(() => expect(wallet.signRequests).toBe(1));
+    const { test, user } = await declinedMintWithCode('VIP-7Q4M');
     await user.click(await screen.findByRole('button', { name: 'One more' }));
 
     // Not "Mint 2": the service holds the code's one use for the declined mint of 1.
@@ -527,39 +524,18 @@ describe('MintPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Mint 1' }));
     expect(await screen.findByText('Minted 2! 1 free as a bonus.', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(test.count('POST', '/prepare-mint')).toBe(1);
-    answers = [];
   });
 
   it('after a declined mint with a code that has uses to spare, another quantity is prepared anew with it', async () => {
-    const test = makeSandbox();
-    let answers = [false, true];
-    const wallet = fundedWallet(test, 10, { approve: async () => answers.shift() ?? false });
-    localStorage.setItem('walletName', JSON.stringify(wallet.name));
-    render(standalone(test, { drop: 'claim-codes', wallets: [wallet] }));
-    const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: 'Claim code' }, { timeout: 5_000 }), 'FRIENDS-3X');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await user.click(await screen.findByRole('button', { name: 'Mint 1' }));
-    await waitFor(() => expect(wallet.signRequests).toBe(1));
+    const { test, user } = await declinedMintWithCode('FRIENDS-3X');
     await user.click(await screen.findByRole('button', { name: 'One more' }));
     await user.click(await screen.findByRole('button', { name: 'Mint 2' }));
     expect(await screen.findByText(/^Minted 2!/, {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(test.count('POST', '/prepare-mint')).toBe(2);
-    answers = [];
   });
 
   it('the same claim code typed in another case is the code the declined mint holds: accepted, and Mint asks the wallet again', async () => {
-    const test = makeSandbox();
-    let answers = [false, true];
-    const wallet = fundedWallet(test, 10, { approve: async () => answers.shift() ?? false });
-    localStorage.setItem('walletName', JSON.stringify(wallet.name));
-    render(standalone(test, { drop: 'claim-codes', wallets: [wallet] }));
-    const user = userEvent.setup();
-    const box = await screen.findByRole('textbox', { name: 'Claim code' }, { timeout: 5_000 });
-    await user.type(box, 'vip-7q4m');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await user.click(await screen.findByRole('button', { name: 'Mint 1' }));
-    await waitFor(() => expect(wallet.signRequests).toBe(1));
+    const { test, user, box } = await declinedMintWithCode('vip-7q4m');
 
     await user.clear(box);
     await user.type(box, 'VIP-7Q4M');
@@ -568,7 +544,6 @@ describe('MintPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Mint 1' }));
     expect(await screen.findByText('Minted 2! 1 free as a bonus.', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(test.count('POST', '/prepare-mint')).toBe(1);
-    answers = [];
   });
 
   it('when the answer to a mint with a single-use code is lost, the code is not said to have no uses left: its use may be the buyer’s own unseen hold', async () => {
