@@ -79,11 +79,11 @@ export function formatAmount(amount: number, currency: string, locale?: string):
   const fiat = ISO_FIAT.has(currency.toUpperCase());
   const options: Intl.NumberFormatOptions = fiat ? { style: 'currency', currency: currency.toUpperCase() } : { maximumFractionDigits: 9 };
   const tag = usableLocale(locale);
-  // `+ 0` turns a negative zero (a Python service's -0.0) into 0, which has no sign to show.
   let format = new Intl.NumberFormat(tag, options);
   if (amount > 0 && format.formatToParts(amount).every((part) => (part.type !== 'integer' && part.type !== 'fraction') || /^0*$/.test(part.value))) {
     format = new Intl.NumberFormat(tag, { ...options, maximumSignificantDigits: 2 });
   }
+  // `+ 0` turns a negative zero (a Python service's -0.0) into 0, which has no sign to show.
   const text = format.format(amount + 0);
   return fiat ? text : `${text} ${currency}`;
 }
