@@ -175,6 +175,10 @@ async function attemptOnce(http: HttpOptions, spec: RequestSpec): Promise<JsonRe
         headers,
         body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
         signal: controller.signal,
+        // A browser-cached answer comes back in no time with an old `serverTime`, which the clock
+        // would take as its best sample and run countdowns late by the cache's age; react-query is
+        // the kit's cache.
+        cache: 'no-store',
       });
     } catch (cause) {
       throw transportError(cause, timedOut, spec, 'no answer');

@@ -91,6 +91,32 @@ describe('server clock', () => {
   });
 });
 
+describe('server clock and the browser’s HTTP cache', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('never takes a cached answer’s old serverTime as its best sample: reads ask with cache "no-store"', async () => {
+    let monotonic = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => monotonic);
+    const clock = createServerClock({ deviceNow: () => 0 });
+    let cached: string | null = null;
+    // A browser whose cache keeps the read model (the service said max-age): a cached answer comes back
+    // at once, carrying the serverTime of when it was stored.
+    const browserFetch: typeof fetch = async (_input, init) => {
+      if (init?.cache !== 'no-store' && cached) return new Response(cached, { headers: { 'Content-Type': 'application/json' } });
+      monotonic += 200;
+      cached = JSON.stringify(wireCollectionResponse({ extra: { serverTime: new Date(SERVER_EPOCH + monotonic).toISOString() } }));
+      return new Response(cached, { headers: { 'Content-Type': 'application/json' } });
+    };
+    const client = createMintClient({ apiKey: 'svc_pub_clock_tests', baseUrl: 'https://mint.test', fetch: browserFetch, clock, browser: false });
+    await client.getCollection('genesis');
+    monotonic += 60_000;
+    await client.getCollection('genesis');
+    const lag = SERVER_EPOCH + monotonic - clock.now();
+    expect(lag).toBeGreaterThanOrEqual(0);
+    expect(lag).toBeLessThanOrEqual(200);
+  });
+});
+
 describe('server clock samples narrowed by Resource Timing', () => {
   afterEach(() => vi.restoreAllMocks());
 
