@@ -29,17 +29,23 @@ function standalone(test: TestSandbox, extra: Partial<Parameters<typeof MintPage
   return <MintPage drop="genesis" publishableKey={SEEDED_KEYS.sandbox} baseUrl={mintBase} fetch={test.fetch} storage={null} {...extra} />;
 }
 
-/** On the claim-codes drop: applies `code`, clicks "Mint 1" and declines in the wallet, which approves from then on. */
-async function declinedMintWithCode(code: string) {
+/** The claim-codes drop with a connected, funded wallet (answering with `approve`), `code` typed and applied. */
+async function codeApplied(code: string, approve?: () => Promise<boolean>) {
   const test = makeSandbox();
-  const answers = [false];
-  const wallet = fundedWallet(test, 10, { approve: async () => answers.shift() ?? true });
+  const wallet = fundedWallet(test, 10, approve ? { approve } : {});
   localStorage.setItem('walletName', JSON.stringify(wallet.name));
   render(standalone(test, { drop: 'claim-codes', wallets: [wallet] }));
   const user = userEvent.setup();
   const box = await screen.findByRole('textbox', { name: 'Claim code' }, { timeout: 5_000 });
   await user.type(box, code);
   await user.click(screen.getByRole('button', { name: 'Apply' }));
+  return { test, wallet, user, box };
+}
+
+/** On the claim-codes drop: applies `code`, clicks "Mint 1" and declines in the wallet, which approves from then on. */
+async function declinedMintWithCode(code: string) {
+  const answers = [false];
+  const { test, wallet, user, box } = await codeApplied(code, async () => answers.shift() ?? true);
   await user.click(await screen.findByRole('button', { name: 'Mint 1' }));
   await waitFor(() => expect(wallet.signRequests).toBe(1));
   return { test, user, box };
@@ -425,13 +431,7 @@ describe('MintPage', () => {
   }, 15_000);
 
   it('a claim code the service refuses to check (longer than it takes) reads as a code that cannot be used, with no retry that cannot help', async () => {
-    const test = makeSandbox();
-    const wallet = fundedWallet(test);
-    localStorage.setItem('walletName', JSON.stringify(wallet.name));
-    render(standalone(test, { drop: 'claim-codes', wallets: [wallet] }));
-    const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: 'Claim code' }, { timeout: 5_000 }), 'VIP-'.repeat(17));
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await codeApplied('VIP-'.repeat(17));
     expect(await screen.findByText('That code cannot be used.')).toBeInTheDocument();
     const field = document.querySelector<HTMLElement>('[data-slot="claim-code-field"]')!;
     expect(field).toHaveAttribute('data-state', 'rejected');
@@ -547,13 +547,7 @@ describe('MintPage', () => {
   });
 
   it('when the answer to a mint with a single-use code is lost, the code is not said to have no uses left: its use may be the buyer’s own unseen hold', async () => {
-    const test = makeSandbox();
-    const wallet = fundedWallet(test);
-    localStorage.setItem('walletName', JSON.stringify(wallet.name));
-    render(standalone(test, { drop: 'claim-codes', wallets: [wallet] }));
-    const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: 'Claim code' }, { timeout: 5_000 }), 'VIP-7Q4M');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const { test, user } = await codeApplied('VIP-7Q4M');
     expect(await screen.findByText(/^Code accepted\./)).toBeInTheDocument();
     test.sandbox.failNext({ path: '/mint/v1/prepare-mint', mode: 'network-after' });
     await user.click(await screen.findByRole('button', { name: 'Mint 1' }));
