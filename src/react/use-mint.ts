@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MintKitError } from '../core/errors.js';
 import { followsLiveDutchPrice, shownPhasePrice } from '../core/price.js';
-import { createMintFlow, isMintFlowSettled, sameClaimCode, type MintFlow, type MintFlowState, type MintIntent, type MintResult } from '../core/mint-flow.js';
+import { createMintFlow, isMintFlowSettled, sameClaimCode, type MintFlowState, type MintIntent, type MintResult } from '../core/mint-flow.js';
 import type { LivePrice, Phase } from '../core/wire/mint.js';
 import { useMintKit } from './context.js';
 import { useCollection, useDutchPrice } from './hooks.js';
@@ -185,14 +185,6 @@ export function useClaimCodeHeld(drop: string, code: string | null): 'unsigned' 
   );
 }
 
-/**
- * One figure about the connected wallet's own unsigned hold, re-read on every step of the drop's mint;
- * a figure rather than the hold itself, so a step that leaves it unchanged re-renders nothing.
- */
-function useOwnHold<Figure>(flow: MintFlow, walletAddress: string | null, read: (held: ReturnType<MintFlow['getHeld']>) => Figure, onServer: Figure): Figure {
-  return useSyncExternalStore(flow.subscribe, () => read(forWallet(flow.getHeld(), walletAddress)), () => onServer);
-}
-
 export interface MintLimits {
   /** Largest quantity the buyer may pick now, or null while unknown. */
   max: number | null;
@@ -229,7 +221,14 @@ export function useMintLimits(drop: string, phase: Phase | null | undefined, opt
   // The service counts this buyer's own unsigned hold against the wallet and the supply; the hold is
   // theirs to sign again, so it does not shrink what they may pick. Read as one figure, so the mint's
   // own steps do not re-render every quantity control.
-  const ownHold = useOwnHold(flow, wallet.address, (held) => (held && phase && held.intent.phaseId === phase.id ? held.intent.quantity : 0), 0);
+  const ownHold = useSyncExternalStore(
+    flow.subscribe,
+    () => {
+      const held = forWallet(flow.getHeld(), wallet.address);
+      return held && phase && held.intent.phaseId === phase.id ? held.intent.quantity : 0;
+    },
+    () => 0,
+  );
   // Only a count read after the service took the hold has it taken off; one read before (the count
   // on screen while the wallet prompt is open) is given back nothing, or a 5-per-wallet phase reads 6.
   const heldSinceMs = ownHold > 0 ? (flow.getHeld()?.preparedAtMs ?? null) : null;
