@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type HTMLAttributes } from 'react';
-import type { CollectionResponse, Phase } from '../core/wire/mint.js';
+import type { CollectionResponse, Phase, WalletMints } from '../core/wire/mint.js';
 import { useMintKit } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
 import { claimCodeConfigQuery } from '../react/wallet-queries.js';
-import { useEligibility } from '../react/wallet-hooks.js';
+import { useMintLimits } from '../react/use-mint.js';
+import { useEligibility, useWalletMints } from '../react/wallet-hooks.js';
 import { useKitWalletStatus } from '../react/wallet-status.js';
 import { Countdown } from './countdown.js';
 import { ErrorNotice } from './error-notice.js';
@@ -25,8 +26,9 @@ export interface EligibilityNoticeLabels {
   openWithCode: string;
   notEligible: string;
   /**
-   * After `notEligible`, when the server lists a later phase without an allowlist; followed by the
-   * countdown to its start. `{phase}` here is that later phase's name.
+   * After `notEligible`, or once the wallet has minted all its phase allows, when the server lists a
+   * later phase without an allowlist; followed by the countdown to its start. `{phase}` here is that
+   * later phase's name.
    */
   laterOpenPhase: string;
   unknown: string;
@@ -83,6 +85,8 @@ export function EligibilityNotice({ drop, phaseId, labels, errorTexts, ...rest }
   const phase = targetPhase(collection.data, phaseId);
   const wallet = useKitWalletStatus();
   const query = useEligibility(drop, phase?.id ?? '', wallet.address);
+  const atWalletLimit = useMintLimits(drop, phase).walletRemaining === 0;
+  const walletMints = useWalletMints(drop, wallet.address).data;
   useAskAgainWhenStatusMoves(phase?.id ?? null, phase?.status ?? null, Boolean(wallet.address), query.refetch);
   const data = query.data;
   // A failed poll behind data already shown changes nothing: the verdict stays, no alert.
@@ -109,7 +113,8 @@ export function EligibilityNotice({ drop, phaseId, labels, errorTexts, ...rest }
     'upcoming-eligible': text.upcomingEligible,
     ended: text.ended,
   };
-  const laterOpen = state === 'not-eligible' ? laterOpenPhase(collection.data, phase) : null;
+  const turnedAway = state === 'not-eligible' || ((state === 'eligible' || state === 'open') && atWalletLimit);
+  const laterOpen = turnedAway ? laterOpenPhase(collection.data, phase, walletMints) : null;
   return (
     <div data-slot="eligibility-notice" data-state={state} aria-busy={state === 'loading'} {...rest}>
       {state === 'error' ? (
@@ -128,12 +133,14 @@ export function EligibilityNotice({ drop, phaseId, labels, errorTexts, ...rest }
 
 /**
  * The soonest phase the server lists as upcoming that has no allowlist, so any wallet will qualify:
- * where a turned-away buyer can mint next. A gated later phase is not offered, its verdict unknown.
+ * where a turned-away buyer, or one at the phase's wallet limit, can mint next. A gated later phase is
+ * not offered, its verdict unknown; nor one where wallet-mints already leaves this wallet nothing.
  */
-function laterOpenPhase(data: CollectionResponse | undefined, current: Phase | null): Phase | null {
+function laterOpenPhase(data: CollectionResponse | undefined, current: Phase | null, walletMints: WalletMints | undefined): Phase | null {
   let soonest: Phase | null = null;
   for (const phase of data?.phases.upcoming ?? []) {
-    if (phase.id !== current?.id && !phase.isGated && phase.status === 'upcoming' && (soonest === null || phase.startMs < soonest.startMs)) soonest = phase;
+    const noneLeft = walletMints?.phases.find((entry) => entry.phaseId === phase.id)?.remaining === 0;
+    if (phase.id !== current?.id && !phase.isGated && !noneLeft && phase.status === 'upcoming' && (soonest === null || phase.startMs < soonest.startMs)) soonest = phase;
   }
   return soonest;
 }

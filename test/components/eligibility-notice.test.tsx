@@ -1,8 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EligibilityNotice } from '../../src/components/eligibility-notice.js';
+import { MintButton } from '../../src/components/mint-button.js';
+import { QuantityInput } from '../../src/components/quantity-input.js';
 import type { CollectionResponse } from '../../src/core/wire/mint.js';
-import { fundedWallet, makeSandbox, renderKit } from '../helpers/kit.js';
+import { editedAnswers, fundedWallet, makeSandbox, renderKit } from '../helpers/kit.js';
 
 afterEach(() => localStorage.clear());
 
@@ -48,6 +52,62 @@ describe('EligibilityNotice', () => {
     const shown = later.querySelector('[data-slot="countdown"]')!;
     expect(shown.getAttribute('dateTime')).toMatch(/^PT\d+S$/);
     expect(Math.abs(Number(shown.getAttribute('dateTime')!.slice(2, -1)) - secondsLeft)).toBeLessThanOrEqual(1);
+  });
+
+  it('a wallet that has minted all its phase allows is pointed to the later phase any wallet can mint in, with its countdown', async () => {
+    const test = makeSandbox();
+    function Panel() {
+      const [quantity, setQuantity] = useState(1);
+      return (
+        <>
+          <EligibilityNotice drop="genesis" />
+          <QuantityInput drop="genesis" value={quantity} onValueChange={setQuantity} />
+          <MintButton drop="genesis" quantity={quantity} />
+        </>
+      );
+    }
+    renderKit(<Panel />, { test, wallet: fundedWallet(test) });
+    expect(await screen.findByText('Any wallet qualifies for Early bird.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    // Room left in Early bird: nothing about later phases.
+    expect(screen.queryByText(/starts in/)).toBeNull();
+
+    // Early bird allows 5 per wallet, 3 per transaction: mint 3, then 2.
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mint 1' })).toBeEnabled(), { timeout: 5_000 });
+    await user.click(screen.getByRole('button', { name: 'One more' }));
+    await user.click(screen.getByRole('button', { name: 'One more' }));
+    await user.click(screen.getByRole('button', { name: 'Mint 3' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mint 2 more' })).toBeEnabled(), { timeout: 5_000 });
+    expect(screen.queryByText(/starts in/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Mint 2 more' }));
+
+    expect(await screen.findByRole('button', { name: 'Wallet limit reached' }, { timeout: 5_000 })).toBeInTheDocument();
+    const later = await screen.findByText(/^Public, open to every wallet, starts in/);
+    expect(later.querySelector('[data-slot="countdown"]')!.getAttribute('dateTime')).toMatch(/^PT\d+S$/);
+    // "Holder encore" opens later (60 days): the soonest open phase is the one named.
+    expect(screen.queryByText(/Holder encore/)).toBeNull();
+    expect(screen.getByText('Any wallet qualifies for Early bird.')).toBeInTheDocument();
+  });
+
+  it('a later phase where wallet-mints leaves this wallet nothing is not offered', async () => {
+    const test = makeSandbox();
+    const collection = test.drop('genesis');
+    const idsOf = (...names: string[]) => collection.phases.filter((phase) => names.includes(phase.name)).map((phase) => phase.id);
+    const spent = (ids: string[]) => editedAnswers(test, (url) => url.includes('/wallet-mints/'), (body: { phases: Array<{ phaseId: string; remaining: number | null }> }) => {
+      for (const entry of body.phases) if (ids.includes(entry.phaseId)) entry.remaining = 0;
+    });
+    const view = renderKit(<EligibilityNotice drop="genesis" />, { test, wallet: fundedWallet(test), provider: { fetch: spent(idsOf('Early bird', 'Public')) } });
+    expect(await screen.findByText('Any wallet qualifies for Early bird.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    // Public is spent for this wallet: the next phase open to it is Holder encore.
+    expect(await screen.findByText(/^Holder encore, open to every wallet, starts in/)).toBeInTheDocument();
+    view.unmount();
+
+    renderKit(<EligibilityNotice drop="genesis" />, { test, wallet: fundedWallet(test), provider: { fetch: spent(idsOf('Early bird', 'Public', 'Holder encore')) } });
+    expect(await screen.findByText('Any wallet qualifies for Early bird.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    // Once the wallet's counts are in and shown to the notice, still no later phase.
+    await waitFor(() => expect(test.requests.filter((request) => request.path.includes('/wallet-mints/'))).toHaveLength(2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByText(/starts in/)).toBeNull();
   });
 
   it('on a drop whose every mint needs a claim code, an open phase says a code is needed, not that any wallet qualifies', async () => {
