@@ -43,7 +43,7 @@ export function MintPageActions({ section, labels, sections, soldOut, claimCodeE
         {!soldOut && slot('quantity', <QuantityInput drop={drop} value={section.quantity} onValueChange={section.onQuantityChange} labels={labels.quantity} locale={locale} />)}
         {slot('mintButton', <MintButton drop={drop} quantity={section.quantity} claimCode={section.claimCode} labels={labels.mintButton} locale={locale} />)}
       </div>
-      {slot('status', <MintStatus drop={drop} labels={labels.status} errorTexts={errors} locale={locale} />)}
+      {slot('status', <MintStatus drop={drop} claimCode={section.claimCode ?? null} labels={labels.status} errorTexts={errors} locale={locale} />)}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState, type HTMLAttributes } from 'react';
-import { isMintFlowSettled, type MintFlowState, type MintResult } from '../core/mint-flow.js';
+import { isMintFlowSettled, sameClaimCode, type MintFlowState, type MintResult } from '../core/mint-flow.js';
 import { useMint } from '../react/use-mint.js';
 import { useCountdown, useDeadlineOnTicks } from '../react/time.js';
 import { Countdown } from './countdown.js';
@@ -15,6 +15,13 @@ export interface MintStatusLabels {
   lockCountdown: string;
   /** After a decline, followed by what is left of the hold: minting the same again reuses it. `{count}`: the quantity held. */
   heldAfterDecline: string;
+  /**
+   * In place of `heldAfterDecline` when the page now sends another claim code than the held mint was
+   * asked with: only that code approves the held items. `{count}`: the quantity held; `{code}`: that code.
+   */
+  heldWithOtherCode: string;
+  /** As `heldWithOtherCode`, when the held mint was asked with no claim code and the page now sends one. */
+  heldWithoutCode: string;
   /**
    * After a decline, once the price has changed since it was prepared, followed by what is left of
    * the hold: minting again prepares at the new price, and the hold still counts against the wallet.
@@ -62,6 +69,8 @@ export const defaultMintStatusLabels: MintStatusLabels = {
   awaitingSignature: 'Approve the transaction in your wallet.',
   lockCountdown: 'Your items are held for',
   heldAfterDecline: 'Not signed. Mint {count} again to approve the same items, held for you for',
+  heldWithOtherCode: 'Not signed. Your held mint of {count} was asked for with the claim code {code}: enter it again to approve it, held for you for',
+  heldWithoutCode: 'Not signed. Your held mint of {count} was asked for without a claim code: clear the code to approve it, held for you for',
   heldAtEarlierPrice: 'Not signed, and the price has changed since. Minting again asks at the new price; until then your unsigned request counts {count} against your limit and the supply for',
   unansweredHold: 'No answer came back to your last request. If the service got it, it holds {count} for your wallet, counted against your limit and the supply, for up to',
   cancel: 'Cancel',
@@ -89,6 +98,11 @@ export interface MintStatusProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   errorTexts?: Partial<ErrorTexts> | undefined;
   /** Formats the counts with `Intl`; default: the provider's. */
   locale?: string | undefined;
+  /**
+   * The claim code the page's mint button sends now (null: none). Given, the line about a declined
+   * mint's held items says when only another code approves them, as the button does.
+   */
+  claimCode?: string | null | undefined;
 }
 
 function toState(state: MintFlowState): MintStatusState {
@@ -148,13 +162,15 @@ function CopyButton({ value, term, text }: { value: string; term: string; text: 
  * @example
  * <MintStatus drop="genesis" />
  */
-export function MintStatus({ drop, labels, errorTexts, locale, ...rest }: MintStatusProps) {
+export function MintStatus({ drop, labels, errorTexts, locale, claimCode, ...rest }: MintStatusProps) {
   const text = withDefaults(defaultMintStatusLabels, labels);
   const resolvedLocale = useLocale(locale);
   const mint = useMint({ drop });
   const flow = mint.state;
   const state = toState(flow);
   const hold = mint.unsignedHold;
+  const heldCode = mint.held?.intent.claimCode;
+  const heldText = !mint.held ? text.heldAtEarlierPrice : claimCode === undefined || sameClaimCode(heldCode, claimCode) ? text.heldAfterDecline : heldCode ? text.heldWithOtherCode : text.heldWithoutCode;
   const message: Record<MintStatusState, string> = {
     idle: '',
     preparing: text.preparing,
@@ -181,7 +197,7 @@ export function MintStatus({ drop, labels, errorTexts, locale, ...rest }: MintSt
         {(state === 'idle' || state === 'failed') && hold && (
           <HoldLine
             slot="mint-status-held"
-            text={fill(mint.held ? text.heldAfterDecline : text.heldAtEarlierPrice, { count: formatNumber(hold.intent.quantity, resolvedLocale) })}
+            text={fill(heldText, { count: formatNumber(hold.intent.quantity, resolvedLocale), code: heldCode ?? '' })}
             until={hold.lockExpiresAtMs}
           />
         )}

@@ -384,7 +384,7 @@ describe('MintButton and MintStatus with the sandbox', () => {
             Switch code
           </button>
           <MintButton drop="claim-codes" quantity={3} claimCode={code} />
-          <MintStatus drop="claim-codes" />
+          <MintStatus drop="claim-codes" claimCode={code} />
         </div>
       );
     }
@@ -397,12 +397,41 @@ describe('MintButton and MintStatus with the sandbox', () => {
     await user.click(screen.getByRole('button', { name: 'Switch code' }));
     const button = await screen.findByRole('button', { name: 'Held with another claim code' });
     expect(button).toBeDisabled();
+    // The status agrees with the button: not "Mint 3 again", but which code approves the held items.
+    expect(screen.getByRole('status')).toHaveTextContent(/^Not signed\. Your held mint of 3 was asked for with the claim code FRIENDS-3X: enter it again/);
     await user.click(screen.getByRole('button', { name: 'Switch code' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Not signed\. Mint 3 again/);
     await user.click(await screen.findByRole('button', { name: 'Mint 3' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 3!'), { timeout: 5_000 });
     expect(test.count('POST', '/prepare-mint')).toBe(1);
     expect(wallet.signRequests).toBe(2);
     answers = [];
+  });
+
+  it('a declined mint asked without a claim code, with a code entered since: the status says clearing it approves the held items', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test, 10, { approve: async () => false });
+    function LaterCode() {
+      const [code, setCode] = useState<string | null>(null);
+      return (
+        <div>
+          <button type="button" onClick={() => setCode(code ? null : 'FRIENDS-3X')}>
+            Toggle code
+          </button>
+          <MintButton drop="genesis" claimCode={code} />
+          <MintStatus drop="genesis" claimCode={code} />
+        </div>
+      );
+    }
+    renderKit(<LaterCode />, { test, wallet });
+    await ready();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Not signed\. Mint 1 again/));
+    await user.click(screen.getByRole('button', { name: 'Toggle code' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^Not signed\. Your held mint of 1 was asked for without a claim code: clear the code/);
+    await user.click(screen.getByRole('button', { name: 'Toggle code' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^Not signed\. Mint 1 again/);
   });
 
   describe('a declined mint on the Dutch phase (5 per wallet, the phase’s last 5 left), held while the buyer decides', () => {
