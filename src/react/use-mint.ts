@@ -64,11 +64,12 @@ export function useMint(options: UseMintOptions) {
   useMintEvents(drop, options);
 
   // A wallet that disconnects (or switches) before the bytes are signed cancels cleanly; once they
-  // are signed, `cancel` does nothing and the mint goes on.
+  // are signed, `cancel` does nothing and the mint goes on. Only a reader under a wallet provider can
+  // tell: one outside any (a host's badge beside <MintPage>, which brings its own) sees no wallet at all.
   const busyWallet = 'walletAddress' in state ? state.walletAddress : null;
   useEffect(() => {
-    if (busyWallet !== wallet.address) flow.cancel('wallet-disconnected');
-  }, [state.status, busyWallet, wallet.address, flow]);
+    if (wallet.hasProvider && busyWallet !== wallet.address) flow.cancel('wallet-disconnected');
+  }, [state.status, busyWallet, wallet.address, wallet.hasProvider, flow]);
 
   // A reload while the outcome was unknown resumes re-sending the same signed bytes.
   const collectionId = collection?.collection.id;

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MintPage } from '../../src/components/mint-page.js';
 import { MintKitProvider } from '../../src/react/provider.js';
+import { useMint } from '../../src/react/use-mint.js';
 import { SEEDED_KEYS } from '../../src/sandbox/index.js';
 import { editedAnswers, fundedWallet, makeSandbox, SANDBOX_BASE, type TestSandbox } from '../helpers/kit.js';
 
@@ -262,6 +263,30 @@ describe('MintPage', () => {
     );
     expect(await screen.findByRole('heading', { name: 'MintKit Genesis' })).toBeInTheDocument();
     expect(screen.queryByText('Sandbox')).toBeNull(); // the host's key is publishable
+  });
+
+  it('inside a MintKitProvider, a host component reading useMint outside any wallet provider does not cancel the page’s mint', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    localStorage.setItem('walletName', JSON.stringify(wallet.name));
+    /** A host's own status line beside the page, under the kit's provider but not the page's wallet provider. */
+    function HostBadge() {
+      return <p>host sees: {useMint({ drop: 'genesis' }).status}</p>;
+    }
+    render(
+      <MintKitProvider publishableKey={SEEDED_KEYS.sandbox} baseUrl={mintBase} fetch={test.fetch} storage={null}>
+        <HostBadge />
+        <MintPage drop="genesis" wallets={[wallet]} />
+      </MintKitProvider>,
+    );
+    const mint = await screen.findByRole('button', { name: 'Mint 1' }, { timeout: 5_000 });
+    await waitFor(() => expect(mint).toBeEnabled());
+    await userEvent.click(mint);
+    expect(await screen.findByText('Minted 1!', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByText('host sees: succeeded')).toBeInTheDocument();
+    expect(screen.queryByText(/Your wallet disconnected/)).toBeNull();
+    expect(wallet.signRequests).toBe(1);
+    expect(test.count('POST', '/prepare-mint')).toBe(1);
   });
 
   it('relabels strings, hides and swaps sections', async () => {
