@@ -124,4 +124,15 @@ describe('ActivityFeed with a service that strays from the documented shape', ()
     const rows = within(await screen.findByRole('list', {}, { timeout: 3_000 })).getAllByRole('listitem');
     expect(rows.map((row) => row.querySelector('[data-slot="activity-type"]')?.textContent)).toEqual(['Other activity', 'Sale']);
   });
+
+  it('a record whose id is a number is shown like the rest, and one without an id leaves the others on screen', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) =>
+      request.url.pathname.endsWith('/activity') ? json({ data: [sale('a1'), { ...sale('a2'), id: 1842 }, { ...sale('a3'), id: { odd: true } }], hasMore: false }) : undefined,
+    );
+    renderKit(<ActivityFeed collection="sold-out" />, { test, provider: { fetch: recorder.fetch } });
+    const rows = within(await screen.findByRole('list', { name: 'Recent activity' }, { timeout: 3_000 })).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('[data-slot="activity-item"]')?.textContent)).toEqual(['Item a1', 'Item a2']);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

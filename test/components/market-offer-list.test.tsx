@@ -85,3 +85,18 @@ describe('OfferList, an offer whose expiry is an empty string', () => {
     expect(table.querySelector('[data-slot="offer-expires"]')).toHaveTextContent(/^—$/);
   });
 });
+
+describe('OfferList, an offer whose id is a number', () => {
+  it('is listed with the rest instead of the table giving way to “does not understand”', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) =>
+      request.url.pathname.endsWith('/offers')
+        ? json({ data: [{ id: 'o1', price: 2, currency: 'SOL', quantity: 1, expires_at: null }, { id: 77, price: 1, currency: 'SOL', quantity: 1, expires_at: null }], hasMore: false })
+        : undefined,
+    );
+    renderKit(<OfferList collection="sold-out" locale="en-US" />, { test, provider: { fetch: recorder.fetch } });
+    await screen.findByRole('table');
+    expect(bodyRows().map((row) => row.querySelector('[data-slot="offer-price"]')!.textContent)).toEqual(['2 SOL', '1 SOL']);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -102,3 +102,25 @@ describe('collectAll: a service that repeats a cursor', () => {
     expect(requests).toHaveLength(2);
   });
 });
+
+describe('market records: an id whose type is not shown', () => {
+  it('reads a numeric offer, activity or collection id as its string form', async () => {
+    const { market } = standIn((url) =>
+      url.pathname.endsWith('/offers')
+        ? json({ data: [{ id: 77, price: 1 }], hasMore: false })
+        : url.pathname.endsWith('/activity')
+          ? json({ data: [{ id: 1842, type: 'sale' }], hasMore: false })
+          : json({ data: [{ id: 5, slug: 'five', name: 'Five' }], hasMore: false }),
+    );
+    expect((await market.listOffers('genesis')).data.map((offer) => offer.id)).toEqual(['77']);
+    expect((await market.listActivity()).data.map((activity) => activity.id)).toEqual(['1842']);
+    expect((await market.listCollections()).data.map((collection) => collection.id)).toEqual(['5']);
+  });
+
+  it('leaves out a record it cannot read and keeps the page; a page of which none can be read is a DECODE_ERROR', async () => {
+    const mixed = standIn(() => json({ data: [{ id: 'o1', price: 1 }, { id: null, price: 2 }, 'not a record'], cursor: 'p2', hasMore: true }));
+    expect(await mixed.market.listOffers('genesis')).toMatchObject({ data: [{ id: 'o1' }], cursor: 'p2' });
+    const none = standIn(() => json({ data: [{ id: null }, { id: true }], hasMore: false }));
+    expect(await failure(none.market.listOffers('genesis'))).toMatchObject({ code: 'DECODE_ERROR', path: 'response.data[0].id' });
+  });
+});

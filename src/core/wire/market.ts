@@ -3,6 +3,7 @@
  * docs/api-assumptions.md and read here, leniently: a marketplace view should degrade, not fail,
  * when one record is odd. Identity fields are required; figures are optional (absent → null).
  */
+import { isMintKitError } from '../errors.js';
 import { array, asBoolean as optBoolean, asNumber as optNumber, asObject as obj, asString as optString, decodeFailed, number, object, oneOf, records, string, asTraitValue } from '../decode.js';
 
 export interface CursorPage<T> {
@@ -149,11 +150,36 @@ export function decodeCursorPage<T>(json: unknown, item: (value: unknown, path: 
   const root = object(json, 'response');
   const cursor = decodeCursor(root.cursor);
   return {
-    data: array(root.data, 'response.data', item),
+    data: lenientRecords(root.data, item),
     cursor,
     hasMore: typeof root.hasMore === 'boolean' ? root.hasMore : cursor !== null,
   };
 }
+
+/**
+ * A page's records, leaving out one the kit cannot read: one odd record must not blank the list. A
+ * page of which none can be read stays a `DECODE_ERROR` (the first record's), so a service whose
+ * records changed shape entirely is said to be unreadable, never shown as an empty list.
+ */
+function lenientRecords<T>(value: unknown, item: (value: unknown, path: string) => T): T[] {
+  if (!Array.isArray(value)) decodeFailed('response.data', 'an array', value);
+  let firstFailure: unknown;
+  const read: T[] = [];
+  value.forEach((entry, index) => {
+    try {
+      read.push(item(entry, `response.data[${index}]`));
+    } catch (error) {
+      if (!isMintKitError(error) || error.code !== 'DECODE_ERROR') throw error;
+      firstFailure ??= error;
+    }
+  });
+  if (read.length === 0 && firstFailure !== undefined) throw firstFailure;
+  return read;
+}
+
+/** A record's id: its type is not shown, so a finite number is read as its string form, as the cursor is. */
+const optId = (value: unknown): string | null => (typeof value === 'number' && Number.isFinite(value) ? String(value) : optString(value));
+const recordId = (value: unknown, path: string): string => optId(value) ?? string(value, path);
 
 function decodeCursor(value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;
@@ -170,7 +196,7 @@ export function decodeHolderPage(json: unknown): HolderPage {
 export function decodeCollectionSummary(value: unknown, path: string): MarketCollectionSummary {
   const json = object(value, path);
   const slug = optString(json.slug);
-  const id = optString(json.id) ?? slug;
+  const id = optId(json.id) ?? slug;
   return {
     id: id ?? string(json.id, `${path}.id`),
     slug: slug ?? id ?? '',
@@ -254,7 +280,7 @@ export function decodeMarketItem(value: unknown, path: string): MarketItem {
 export function decodeMarketOffer(value: unknown, path: string): MarketOffer {
   const json = object(value, path);
   return {
-    id: string(json.id, `${path}.id`),
+    id: recordId(json.id, `${path}.id`),
     price: optNumber(json.price),
     currency: optString(json.currency),
     bidder: optString(json.bidder),
@@ -276,7 +302,7 @@ export function decodeMarketActivity(value: unknown, path: string): MarketActivi
   const itemMint = optString(item?.mint);
   const collectionSlug = optString(collection?.slug);
   return {
-    id: string(json.id, `${path}.id`),
+    id: recordId(json.id, `${path}.id`),
     type: activityType(rawType, `${path}.type`),
     rawType,
     price: optNumber(json.price),
