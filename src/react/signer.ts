@@ -60,7 +60,13 @@ export function createSigner(address: string, signTransaction: SignOne, signAllT
     address,
     async signTransactions(transactions) {
       const VersionedTransaction = versionedTransaction ?? (await loadVersionedTransaction());
-      const unsigned = transactions.map((base64) => VersionedTransaction.deserialize(fromBase64(base64)));
+      let unsigned: InstanceType<typeof VersionedTransaction>[];
+      try {
+        unsigned = transactions.map((base64) => VersionedTransaction.deserialize(fromBase64(base64)));
+      } catch (error) {
+        // The service's answer is at fault, not the wallet, which was never asked.
+        throw new MintKitError({ code: 'DECODE_ERROR', message: 'prepare-mint returned a transaction that is not a valid Solana transaction.', cause: error });
+      }
       let signed: InstanceType<typeof VersionedTransaction>[];
       try {
         if (unsigned.length > 1 && signAllTransactions) signed = await signAllTransactions(unsigned);

@@ -338,6 +338,27 @@ describe('MintButton and MintStatus with the sandbox', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mint ٢' })).toBeEnabled(), { timeout: 5_000 });
   });
 
+  it('a prepare-mint answer whose transaction is not a transaction is the service’s fault, not the wallet’s, and is not offered again', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    let broken = true;
+    const fetch = editedAnswers<{ sessions?: Array<Record<string, unknown>> }>(test, (url) => url.endsWith('/prepare-mint'), (body) => {
+      if (!broken) return;
+      for (const session of body.sessions ?? []) for (const key of Object.keys(session)) if (/transaction/i.test(key)) session[key] = 'AAAA';
+    });
+    renderKit(<MintPanel drop="genesis" />, { test, wallet, provider: { fetch } });
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The mint service sent data this page does not understand.');
+    expect(wallet.signRequests).toBe(0);
+    expect(screen.queryByText(/Mint 1 again to approve the same items/)).toBeNull();
+    // Once the service answers properly, Mint asks it again rather than replaying the broken answer.
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 1!'), { timeout: 5_000 });
+    expect(test.count('POST', '/prepare-mint')).toBe(2);
+  });
+
   it('INSUFFICIENT_BALANCE says the wallet lacks SOL in plain words, and the button stays usable', async () => {
     const test = makeSandbox();
     const wallet = fundedWallet(test, 0);
