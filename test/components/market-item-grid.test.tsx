@@ -109,3 +109,15 @@ describe('ItemGrid', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The marketplace did not accept this request.');
   });
 });
+
+describe('ItemGrid, a listing at a negative price', () => {
+  it('reads “Listed” with no price, never “Listed · -0.5 SOL”', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) =>
+      request.url.pathname.endsWith('/items') ? json({ data: [{ mint: 'm1', name: 'Item One', listing: { price: -0.5, currency: 'SOL' } }, { mint: 'm2', name: 'Item Two', listing: { price: 0.5, currency: 'SOL' } }], hasMore: false }) : undefined,
+    );
+    renderKit(<ItemGrid collection="sold-out" locale="en-US" />, { test, provider: { fetch: recorder.fetch } });
+    await screen.findByText('Item One');
+    expect(cards().map((card) => card.querySelector('[data-slot="item-listing"]')!.textContent)).toEqual(['Listed', 'Listed · 0.5 SOL']);
+  });
+});

@@ -100,3 +100,15 @@ describe('OfferList, an offer whose id is a number', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('OfferList, an offer at a negative price', () => {
+  it('shows “—” for its price, never “-1 SOL”', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) =>
+      request.url.pathname.endsWith('/offers') ? json({ data: [{ id: 'o1', price: -1, currency: 'SOL', quantity: 1, expires_at: null }, { id: 'o2', price: -2 }], hasMore: false }) : undefined,
+    );
+    renderKit(<OfferList collection="sold-out" locale="en-US" />, { test, provider: { fetch: recorder.fetch } });
+    await screen.findByRole('table');
+    expect(bodyRows().map((row) => row.querySelector('[data-slot="offer-price"]')!.textContent)).toEqual(['—', '—']);
+  });
+});

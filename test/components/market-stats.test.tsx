@@ -196,3 +196,17 @@ describe('MarketStats, a daily series sent newest first', () => {
     expect(heights[0]).toBeLessThan(heights[2]!);
   });
 });
+
+describe('MarketStats, a negative figure', () => {
+  it('a floor or volume below zero reads “Not available”, never a price of “-3 SOL”', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) =>
+      request.url.pathname.endsWith('/stats')
+        ? json({ floor_price: -1, volume_24h: -3, volume_7d: 5, volume_all: -0, sales_24h: 1, listed_count: 2, currency: 'SOL', wash_trade_count_7d: 0, daily: [] })
+        : undefined,
+    );
+    renderKit(<MarketStats collection="sold-out" locale="en-US" />, { test, provider: { fetch: recorder.fetch } });
+    await screen.findByText('Floor price');
+    expect([figure('Floor price'), figure('Volume (24h)'), figure('Volume (7 days)'), figure('Volume (all time)')]).toEqual(['Not available', 'Not available', '5 SOL', '0 SOL']);
+  });
+});

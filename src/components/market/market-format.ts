@@ -7,14 +7,16 @@ import { formatAmount, usableLocale } from '../../core/price.js';
 import { formatDateTime, formatNumber } from '../format.js';
 
 /**
- * `1.5 SOL`, or the bare number when the record names no currency; null when there is no amount.
+ * `1.5 SOL`, or the bare number when the record names no currency; null when there is no amount, or
+ * a negative one: no price, offer or volume can be below zero, so it is not available (the mint
+ * side's rule for prices, and the daily chart's). A negative zero reads 0.
  *
  * @example
  * formatMarketAmount(listing.price, listing.currency, locale) ?? labels.notAvailable
  */
 export function formatMarketAmount(amount: number | null | undefined, currency: string | null | undefined, locale?: string): string | null {
-  if (amount === null || amount === undefined || !Number.isFinite(amount)) return null;
-  return currency ? formatAmount(amount, currency, locale) : formatNumber(amount, locale, { maximumFractionDigits: 9 });
+  if (amount === null || amount === undefined || !Number.isFinite(amount) || amount < 0) return null;
+  return currency ? formatAmount(amount, currency, locale) : formatNumber(amount + 0, locale, { maximumFractionDigits: 9 });
 }
 
 /**
