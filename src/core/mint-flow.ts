@@ -192,8 +192,8 @@ const HELD_REUSE_MARGIN_MS = 15_000;
 const PREPARE_ATTEMPTS_WHILE_AUTH_UNAVAILABLE = 3;
 const PREPARE_AUTH_RETRY: RetryPolicy = { ...defaultRetryPolicy, retries: PREPARE_ATTEMPTS_WHILE_AUTH_UNAVAILABLE - 1 };
 
+/** One mint's signed sessions, kept until the service settles them; known by its first session's id. */
 interface PendingRecord {
-  version: 1;
   intent: MintIntent;
   walletAddress: string;
   sessions: SignedSession[];
@@ -407,7 +407,7 @@ export function createMintFlow(options: MintFlowOptions) {
       if (current !== run) return;
     }
 
-    persist(intent, walletAddress, null);
+    persist(intent, walletAddress, sessions, true);
     const minted = mintedSoFar();
     const refusal = refusals.values().next().value;
     const rejected = sessions.some((session) => session.result?.status === 'failed');
@@ -443,11 +443,18 @@ export function createMintFlow(options: MintFlowOptions) {
     cancelled('intent' in state ? state.intent : null, reason);
   }
 
-  /** Keeps the signed sessions for a reload to resume them, or (`null`, once settled) forgets them. */
-  function persist(intent: MintIntent, walletAddress: string, sessions: SignedSession[] | null) {
+  /**
+   * Keeps this mint's signed sessions for a reload to resume them, or (`null`, once settled) forgets
+   * them, beside any other unsettled mint of the drop and wallet: one left unconfirmed, or another
+   * tab's, is not overwritten by the next.
+   */
+  function persist(intent: MintIntent, walletAddress: string, sessions: SignedSession[], settled = false) {
     const key = storageKey(intent.collectionId, walletAddress);
+    const id = sessions[0]?.sessionId;
     try {
-      if (sessions) storage?.setItem(key, JSON.stringify({ version: 1, intent, walletAddress, sessions } satisfies PendingRecord));
+      const others = readPendingRecords(storage?.getItem(key), intent.collectionId, walletAddress).filter((record) => record.sessions[0]?.sessionId !== id);
+      const records = settled ? others : [...others, { intent, walletAddress, sessions }];
+      if (records.length > 0) storage?.setItem(key, JSON.stringify({ version: 2, records }));
       else storage?.removeItem(key);
     } catch {
       // Storage full or blocked (private mode): resuming after a reload is a bonus, not a requirement.
@@ -495,20 +502,23 @@ export function createMintFlow(options: MintFlowOptions) {
       if (isMintFlowSettled(state)) set({ status: 'idle' });
     },
     /**
-     * Picks up signed sessions left by a previous page load for this drop and wallet, and re-sends them.
-     * Returns true when there was something to resume.
+     * Picks up signed sessions left by a previous page load for this drop and wallet, and re-sends them
+     * (the oldest unsettled mint first; any other waits for the next load). Returns true when there was
+     * something to resume.
      */
     resume(collectionId: string, walletAddress: string): boolean {
       if (!isMintFlowSettled(state) || lifetime.signal.aborted) return false;
       const key = storageKey(collectionId, walletAddress);
-      let record: PendingRecord | null = null;
+      let record: PendingRecord | undefined;
       try {
         const raw = storage?.getItem(key);
         if (!raw) return false;
-        record = readPendingRecord(raw, collectionId, walletAddress);
-        // Not a record this page can act on (cut short, edited, another build's): dropped, so it is
-        // not tried again on every load. The service never depended on it.
-        if (!record) storage?.removeItem(key);
+        const records = readPendingRecords(raw, collectionId, walletAddress);
+        record = records[0];
+        // Records this page cannot act on (cut short, edited, another build's) are dropped, so they are
+        // not tried again on every load. The service never depended on them.
+        if (records.length === 0) storage?.removeItem(key);
+        else storage?.setItem(key, JSON.stringify({ version: 2, records }));
       } catch {
         // Storage refused (a sandboxed iframe): nothing to resume.
       }
@@ -534,22 +544,28 @@ export function createMintFlow(options: MintFlowOptions) {
 export type MintFlow = ReturnType<typeof createMintFlow>;
 
 /**
- * A stored record as this page wrote it, for this drop and wallet, or null. Storage is the page's to
- * read but anyone's to write (another build, an extension, a hand in the console), so every field the
- * delivery reads is checked; a session's result that is not one this build recognises is asked for
- * again with the same bytes, which is always safe.
+ * The stored records, as this page wrote them, for this drop and wallet (a single record of the
+ * earlier format too). Storage is the page's to read but anyone's to write (another build, an
+ * extension, a hand in the console), so every field the delivery reads is checked and a record that
+ * fails is left out; a session's result that is not one this build recognises is asked for again
+ * with the same bytes, which is always safe.
  */
-function readPendingRecord(raw: string, collectionId: string, walletAddress: string): PendingRecord | null {
-  let parsed: unknown;
+function readPendingRecords(raw: string | null | undefined, collectionId: string, walletAddress: string): PendingRecord[] {
+  let parsed: { version?: unknown; records?: unknown } | null = null;
   try {
-    parsed = JSON.parse(raw);
+    parsed = raw ? JSON.parse(raw) : null;
   } catch {
-    return null;
+    return [];
   }
-  const record = parsed as Partial<PendingRecord> | null;
+  const stored = parsed?.version === 2 && Array.isArray(parsed.records) ? (parsed.records as unknown[]) : parsed?.version === 1 ? [parsed] : [];
+  return stored.flatMap((record) => pendingRecord(record, collectionId, walletAddress) ?? []);
+}
+
+function pendingRecord(stored: unknown, collectionId: string, walletAddress: string): PendingRecord | null {
+  const record = stored as Partial<PendingRecord> | null;
   const intent = record?.intent;
   const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== '';
-  if (record?.version !== 1 || record.walletAddress !== walletAddress || intent?.collectionId !== collectionId) return null;
+  if (record?.walletAddress !== walletAddress || intent?.collectionId !== collectionId) return null;
   if (!nonEmpty(intent.phaseId) || !Number.isInteger(intent.quantity) || intent.quantity < 1 || (intent.claimCode !== undefined && !nonEmpty(intent.claimCode))) return null;
   if (!Array.isArray(record.sessions) || record.sessions.length === 0) return null;
   const sessions: SignedSession[] = [];
@@ -559,7 +575,7 @@ function readPendingRecord(raw: string, collectionId: string, walletAddress: str
     const known = typeof result === 'object' && result !== null && typeof result.status === 'string' && Array.isArray(result.minted);
     sessions.push({ sessionId, signedTransaction, result: known ? result : null });
   }
-  return { version: 1, intent: { collectionId, phaseId: intent.phaseId, quantity: intent.quantity, ...(intent.claimCode ? { claimCode: intent.claimCode } : {}) }, walletAddress, sessions };
+  return { intent: { collectionId, phaseId: intent.phaseId, quantity: intent.quantity, ...(intent.claimCode ? { claimCode: intent.claimCode } : {}) }, walletAddress, sessions };
 }
 
 function storageKey(collectionId: string, walletAddress: string) {

@@ -357,6 +357,63 @@ describe('mint flow (core, no React)', () => {
     expect(next.getState().status).toBe('confirming');
   });
 
+  it('a mint left unconfirmed keeps its stored bytes when the buyer mints again, and the next load asks about it (a second tab’s mint is kept the same way)', async () => {
+    const clock = createServerClock();
+    let prepares = 0;
+    let firstSettles = false;
+    const client = fakeClient({
+      prepareMint: async () => {
+        prepares += 1;
+        return { sessions: [{ sessionId: `s${prepares}`, transaction: `UNSIGNED-${prepares}`, quantity: 2 }], lockExpiresAt: null, lockExpiresAtMs: null, serverTime: null };
+      },
+      executeMint: async (body: { sessionId: string }) =>
+        body.sessionId === 's1' && !firstSettles
+          ? { sessionId: 's1', status: 'processing', rawStatus: 'processing', signature: 'SIG-1', minted: [] }
+          : { sessionId: body.sessionId, status: 'confirmed', rawStatus: 'confirmed', signature: `SIG-${body.sessionId}`, minted: [{ mintAddress: `M-${body.sessionId}`, name: 'One', image: null }] },
+    });
+    const storage = new Map<string, string>();
+    const flow = createMintFlow({ client: client as never, clock, confirmTimeoutMs: 30_000, storage: asStorage(storage) });
+    void flow.start(intent, signer(async (t) => t.map((transaction) => `${transaction}+SIGNED`)));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(flow.getState().status === 'failed' && flow.getState()).toMatchObject({ error: { code: 'MINT_UNCONFIRMED' } });
+
+    // The buyer mints again at once, and that one goes through.
+    void flow.start(intent, signer(async (t) => t.map((transaction) => `${transaction}+SIGNED`)));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(flow.getState().status).toBe('succeeded');
+
+    // Another tab's signed mint of the same drop and wallet, stored meanwhile, is not lost either.
+    const key = 'mintkit:pending-mint:c:WALLET';
+    const stored = JSON.parse(storage.get(key)!) as { records: Array<{ sessions: Array<{ sessionId: string }> }> };
+    expect(stored.records.map((record) => record.sessions[0]!.sessionId)).toEqual(['s1']);
+
+    // The next load asks about the first mint's very bytes; the service has settled it by then.
+    flow.dispose();
+    firstSettles = true;
+    const next = createMintFlow({ client: client as never, clock, storage: asStorage(storage) });
+    client.executeMint.mockClear();
+    expect(next.resume('c', 'WALLET')).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.executeMint).toHaveBeenCalledWith({ sessionId: 's1', signedTransaction: 'UNSIGNED-1+SIGNED' });
+    expect(next.getState()).toMatchObject({ status: 'succeeded', result: { minted: [{ mintAddress: 'M-s1' }] } });
+    expect(storage.has(key)).toBe(false);
+  });
+
+  it('two mints stored at once (two tabs) are both resumed, one per load, and neither erases the other', async () => {
+    const key = 'mintkit:pending-mint:c:WALLET';
+    const record = (id: string) => ({ intent, walletAddress: 'WALLET', sessions: [{ sessionId: id, signedTransaction: `SIGNED-${id}`, result: null }] });
+    const storage = new Map([[key, JSON.stringify({ version: 2, records: [record('a'), record('b')] })]]);
+    const client = fakeClient({ executeMint: async (body: { sessionId: string }) => ({ sessionId: body.sessionId, status: 'confirmed', rawStatus: 'confirmed', signature: `SIG-${body.sessionId}`, minted: [] }) });
+    for (const expected of ['a', 'b']) {
+      const flow = createMintFlow({ client: client as never, clock: createServerClock(), storage: asStorage(storage) });
+      expect(flow.resume('c', 'WALLET')).toBe(true);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(client.executeMint).toHaveBeenLastCalledWith({ sessionId: expected, signedTransaction: `SIGNED-${expected}` });
+      flow.dispose();
+    }
+    expect(storage.has(key)).toBe(false);
+  });
+
   it('after a decline, the same intent asks the wallet to sign the held transactions again without a new prepare; another intent, or a hold about to lapse, prepares afresh', async () => {
     const clock = createServerClock();
     const client = fakeClient({
