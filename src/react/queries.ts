@@ -130,8 +130,9 @@ export const dutchPriceQuery = (client: MintClient, phaseId: string, options: { 
       // After a failed read the data (and its nextChangeAt) is old: ask at the slow pace, not every second.
       if (!next || !options.clock || query.state.status === 'error') return POLL.dutchFallbackMs;
       const wait = Date.parse(next) - options.clock.now() + 250;
-      // A moment long past (the service is late to step it) is not worth asking about every second either.
-      if (wait < -5_000) return POLL.dutchFallbackMs;
+      // A moment long past (the service is late to step it) is not worth asking about every second
+      // either; one that is not a date at all (NaN would stop the polling) gets the slow pace too.
+      if (!(wait >= -5_000)) return POLL.dutchFallbackMs;
       return Math.min(Math.max(wait, 1_000), 60_000);
     },
   });

@@ -36,6 +36,22 @@ describe('LivePhasePrice', () => {
     expect(await auction.findByText('1.75 SOL')).toBe(price); // same node, new figure
   });
 
+  it.each([
+    ['epoch milliseconds in a string', (iso: string) => String(Date.parse(iso))],
+    ['a word', () => 'soon'],
+  ])('a `nextChangeAt` that is not a date (%s) still follows the auction, at the slow pace', async (_, mangle) => {
+    const test = makeSandbox();
+    const advance = lockstep(test);
+    const edited = editedAnswers<{ nextChangeAt?: string | null }>(test, (url) => url.includes('/dutch-price'), (body) => {
+      if (typeof body.nextChangeAt === 'string') body.nextChangeAt = mangle(body.nextChangeAt);
+    });
+    renderKit(<PhaseList drop="dutch" />, { test, provider: { fetch: edited } });
+    const auction = await phase('Dutch auction');
+    const price = await auction.findByText('2 SOL');
+    await advance(10 * 60_000 + 12_000); // the server steps the price; the page asks again within 10 s
+    expect(auction.getByText('1.75 SOL')).toBe(price);
+  });
+
   it('moves the Dutch price at the moment the server announced, on the server’s clock, with the device clock hours slow', async () => {
     const test = makeSandbox();
     test.clock.advance(9 * 60_000 + 30_000); // the auction's first step is 30 s away
