@@ -39,6 +39,16 @@ describe('MarketSection', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('a plain-text 404 (a wrong marketBaseUrl path, a proxy) is the generic failure, not “not on the marketplace”', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) =>
+      request.url.pathname.startsWith('/market/') ? new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } }) : undefined,
+    );
+    renderKit(<MarketSection collection="sold-out" />, { test, provider: { fetch: recorder.fetch } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The marketplace could not be loaded. Please try again.');
+    expect(screen.queryByText('This collection is not on the marketplace yet.')).toBeNull();
+  });
+
   it('says “verified” or “not verified” only when the marketplace said so', async () => {
     const test = makeSandbox();
     const detail = (verification: unknown) =>

@@ -193,7 +193,9 @@ describe('non-JSON and odd bodies through the client', () => {
       createMarketClient({ baseUrl: 'https://market.test', fetch: async () => response, retry: { retries: 0, baseDelayMs: 0, maxDelayMs: 0 } })
         .getCollection('sold-out')
         .then(() => null, (error: MintKitError) => error);
-    expect(await market(new Response('', { status: 404 }))).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    expect(await market(new Response('', { status: 400 }))).toMatchObject({ code: 'INVALID_REQUEST', status: 400 });
+    // A 404 is "no such collection" only in the marketplace's own JSON (docs/api-assumptions.md).
+    expect(await market(new Response('', { status: 404 }))).toMatchObject({ code: 'UNRECOGNIZED', status: 404 });
     expect(await market(new Response('Too Many Requests', { status: 429, headers: { 'Retry-After': '3' } }))).toMatchObject({ code: 'RATE_LIMITED', retryAfterMs: 3_000 });
   });
 

@@ -42,6 +42,18 @@ describe('market failures: a code the kit does not know keeps its status’s mea
   });
 });
 
+describe('market failures: a 404 that is not the marketplace speaking', () => {
+  it.each([
+    ['plain text', () => new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } })],
+    ['an empty body', () => new Response('', { status: 404 })],
+  ])('a 404 with %s is not NOT_FOUND (no claim that the collection is missing), and its message points at marketBaseUrl', async (_, answer) => {
+    const { market } = standIn(answer);
+    const error = await failure(market.getCollection('genesis'));
+    expect({ code: error.code, status: error.status, rawCode: error.rawCode, retryable: error.retryable }).toEqual({ code: 'UNRECOGNIZED', status: 404, rawCode: null, retryable: false });
+    expect(error.message).toMatch(/marketBaseUrl/);
+  });
+});
+
 describe('market cursors: an odd cursor is never a silent end', () => {
   it('reads a numeric cursor as its string form and follows it to the real end', async () => {
     const { market, requests } = standIn((url) =>
