@@ -56,8 +56,9 @@ export function BountyPanel({ drop, labels, errorTexts, locale, ...rest }: Bount
   const resolvedLocale = useLocale(locale);
   const bounty = useBounty(drop);
   const prizes = useBountyPrizes(drop);
-  // A prize table that lists prizes is a live bounty, whatever the summary left out.
-  if (bounty.data && !bounty.data.enabled && !prizes.data?.enabled) return null;
+  // A prize table that lists prizes is a live bounty, whatever the summary left out. Either answer
+  // saying there is none is enough: a failed summary must not put a "Bounty" error on a drop without one.
+  if (!bounty.data?.enabled && !prizes.data?.enabled && (bounty.data || prizes.data)) return null;
   const failed = !bounty.data && bounty.isError ? bounty : !prizes.data && prizes.isError ? prizes : null;
   const list = prizes.data?.prizes ?? [];
   const state = failed ? 'error' : bounty.data && prizes.data ? (list.length === 0 ? 'empty' : 'ready') : 'loading';

@@ -58,4 +58,16 @@ describe('BountyPanel', () => {
     expect(container.querySelector('[data-slot="bounty-panel"]')).toBeNull();
     expect(screen.queryByText(/prizes awarded/)).toBeNull();
   });
+
+  it('shows no "Bounty" error on a drop whose prize table says there is no bounty, when the summary fails', async () => {
+    const test = makeSandbox();
+    const fetch: typeof globalThis.fetch = (input, init) =>
+      new URL(String(input instanceof Request ? input.url : input)).pathname.endsWith('/genesis/bounty')
+        ? Promise.resolve(Response.json({ success: false, code: 'INVALID_REQUEST', error: 'refused' }, { status: 400 }))
+        : test.fetch(input, init);
+    const { container, queryClient } = renderKit(<BountyPanel drop="genesis" />, { test, provider: { fetch } });
+    await waitFor(() => expect(queryClient.getQueryCache().findAll().map((query) => query.state.status).sort()).toEqual(['error', 'success']));
+    expect(container.querySelector('[data-slot="bounty-panel"]')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
