@@ -1,5 +1,6 @@
+import { focusManager } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HolderList } from '../../src/components/market/holder-list.js';
 import { makeSandbox, renderKit } from '../helpers/kit.js';
 import { json, rawCollection, recordingFetch } from '../react/market-helpers.js';
@@ -144,5 +145,34 @@ describe('HolderList shares', () => {
     expect(within(spread as HTMLElement).getByText('Hold 1 item').nextElementSibling).toHaveTextContent('Holders: 1 · items: 1');
     // The missing holder may be among the largest: no top-ten share is claimed.
     expect(spread.querySelector('[data-slot="holder-top-ten"]')).toBeNull();
+  });
+});
+
+/** The buyer leaves the tab and comes back `afterMs` later (past the lists' 30 s staleness). */
+async function comeBackToTheTab(afterMs: number) {
+  const now = Date.now();
+  const clock = vi.spyOn(Date, 'now').mockReturnValue(now + afterMs);
+  try {
+    await act(async () => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+  } finally {
+    clock.mockRestore();
+    focusManager.setFocused(undefined);
+  }
+}
+
+describe('HolderList and window focus', () => {
+  it('coming back to the tab after 31 s does not read every holder page again', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test);
+    renderKit(<HolderList collection="tidal-glyphs" locale="en-US" />, { test, provider: { fetch: recorder.fetch } });
+    await screen.findByText(/^The 10 largest holders hold/, {}, { timeout: 5_000 });
+    const wholeListPages = () => recorder.market('/holders').filter((request) => request.url.searchParams.get('limit') === '100').length;
+    expect(wholeListPages()).toBe(4); // 356 holders at 100 a page
+    await comeBackToTheTab(31_000);
+    expect(wholeListPages()).toBe(4);
   });
 });

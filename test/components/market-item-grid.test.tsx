@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ItemGrid } from '../../src/components/market/item-grid.js';
 import { makeSandbox, renderKit } from '../helpers/kit.js';
 import { json, rawCollection, recordingFetch } from '../react/market-helpers.js';
@@ -119,5 +120,35 @@ describe('ItemGrid, a listing at a negative price', () => {
     renderKit(<ItemGrid collection="sold-out" locale="en-US" />, { test, provider: { fetch: recorder.fetch } });
     await screen.findByText('Item One');
     expect(cards().map((card) => card.querySelector('[data-slot="item-listing"]')!.textContent)).toEqual(['Listed', 'Listed · 0.5 SOL']);
+  });
+});
+
+/** The buyer leaves the tab and comes back `afterMs` later (past the lists' 30 s staleness). */
+async function comeBackToTheTab(afterMs: number) {
+  const now = Date.now();
+  const clock = vi.spyOn(Date, 'now').mockReturnValue(now + afterMs);
+  try {
+    await act(async () => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+  } finally {
+    clock.mockRestore();
+    focusManager.setFocused(undefined);
+  }
+}
+
+describe('ItemGrid with a trait filter, and window focus', () => {
+  it('coming back to the tab after 31 s does not read the whole collection again', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test);
+    renderKit(<ItemGrid collection="tidal-glyphs" traitFilter={{ Tide: ['Neap'] }} />, { test, provider: { fetch: recorder.fetch } });
+    await screen.findByText(/items match$/, {}, { timeout: 5_000 });
+    const wholeListPages = () => recorder.market('/items').filter((request) => request.url.searchParams.get('limit') === '100').length;
+    const before = wholeListPages();
+    expect(before).toBeGreaterThan(1);
+    await comeBackToTheTab(31_000);
+    expect(wholeListPages()).toBe(before);
   });
 });

@@ -277,6 +277,9 @@ function collectAllOptions<T, P extends CursorPage<T>>(
     },
     staleTime: STALE_MS,
     ...kitReadOptions,
+    // A whole-list read is up to `maxPages` requests: a buyer switching tabs must not cost the
+    // marketplace all of them again. Mounting it anew or a reconnect still reads it once stale.
+    refetchOnWindowFocus: false,
   });
 }
 
