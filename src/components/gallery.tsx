@@ -83,7 +83,8 @@ export function Gallery({ drop, pageSize = 12, labels, errorTexts, ...rest }: Ga
         {items.map((item) => (
           <li key={item.id} data-slot="gallery-item">
             <figure>
-              <img src={item.image} alt="" loading="lazy" width={240} height={240} />
+              {/* An empty src would make the browser fetch the page itself. */}
+              {item.image ? <img src={item.image} alt="" loading="lazy" width={240} height={240} /> : <span data-kind="art" />}
               <figcaption>{item.name}</figcaption>
             </figure>
           </li>

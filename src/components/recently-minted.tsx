@@ -77,7 +77,7 @@ export function RecentlyMinted({ drop, limit = 6, labels, errorTexts, locale, ..
           const at = item.mintedAt ? Date.parse(item.mintedAt) : NaN;
           return (
             <li key={item.mintAddress} data-slot="recently-minted-item">
-              <img src={item.image} alt="" width={40} height={40} loading="lazy" />
+              {item.image ? <img src={item.image} alt="" width={40} height={40} loading="lazy" /> : <span data-kind="art" />}
               <span data-slot="recently-minted-name">{item.name}</span>
               <span data-slot="recently-minted-meta">
                 {item.minter && <span data-slot="recently-minted-minter">{fill(text.mintedBy, { address: shortAddress(item.minter) })}</span>}

@@ -57,6 +57,26 @@ export function records<T>(value: unknown, read: (record: Json) => T | null): T[
   });
 }
 
+/**
+ * A list whose records the spec does not show, each decoded by `item`: a record it refuses is left
+ * out, as in `records`. A list with records but none readable throws the first refusal, so it never
+ * reads as an empty list.
+ */
+export function tolerantList<T>(value: unknown, path: string, item: (value: unknown, path: string) => T): T[] {
+  let refusal: unknown;
+  const items = array(value, path, (entry, at) => {
+    try {
+      return [item(entry, at)];
+    } catch (error) {
+      if (!(error instanceof MintKitError)) throw error;
+      refusal ??= error;
+      return [];
+    }
+  }).flat();
+  if (refusal && !items.length) throw refusal;
+  return items;
+}
+
 /** Maps an open string enum to its known members, with an `unrecognized` arm for the rest. */
 export function oneOf<const T extends string>(known: readonly T[]) {
   const members: ReadonlySet<string> = new Set(known);

@@ -16,6 +16,19 @@ describe('Gallery', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
+  it('shows a piece whose image is not in yet by its name, beside the rest of the art, instead of hiding the gallery', async () => {
+    const test = makeSandbox();
+    const fetch = editedAnswers<{ items: Array<Record<string, unknown>> }>(test, (url) => url.includes('/gallery'), (body) => {
+      body.items[0]!.image = null;
+      body.items[1]!.image = '';
+    });
+    const { container } = renderKit(<Gallery drop="genesis" pageSize={4} />, { test, provider: { fetch } });
+    expect(await screen.findByText('Genesis #1')).toBeInTheDocument();
+    expect(screen.getByText('Genesis #2')).toBeInTheDocument();
+    // No <img src=""> either: the browser would fetch the page itself as the image.
+    expect([...container.querySelectorAll('[data-slot="gallery-item"] img')].map((img) => img.getAttribute('src'))).toEqual([expect.stringMatching(/3\.svg$/), expect.stringMatching(/4\.svg$/)]);
+  });
+
   it('shows a piece once when the next page repeats one (offsets that moved while the buyer paged)', async () => {
     const test = makeSandbox();
     let firstPage: unknown[] = [];

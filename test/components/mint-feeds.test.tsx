@@ -5,7 +5,7 @@ import { RankedWallets, TopHolders } from '../../src/components/top-holders.js';
 import { defaultTopMintersLabels } from '../../src/components/top-minters.js';
 import { useTopMinters } from '../../src/react/feed-hooks.js';
 import { useCollection } from '../../src/react/hooks.js';
-import { makeSandbox, renderKit } from '../helpers/kit.js';
+import { editedAnswers, makeSandbox, renderKit } from '../helpers/kit.js';
 
 /** The page's read model, loaded beside the list as `<MintPage>` has it. */
 function ReadModel({ drop }: { drop: string }) {
@@ -69,5 +69,41 @@ describe('RankedWallets, the list under TopHolders and TopMinters', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThanOrEqual(3);
     expect(container.querySelector('[data-slot="leaders"]')).not.toBeNull();
+  });
+});
+
+describe('one record the kit cannot read', () => {
+  type Page = { items: Array<Record<string, unknown>> };
+
+  it('recently-minted: an item with no image yet (not revealed) is listed by name, beside the other mints', async () => {
+    const test = makeSandbox();
+    let hidden = '';
+    const fetch = editedAnswers<Page>(test, (url) => url.includes('/recently-minted'), (body) => {
+      hidden = String(body.items[0]!.name);
+      body.items[0]!.image = null;
+    });
+    const { container } = renderKit(<RecentlyMinted drop="sold-out" limit={6} />, { test, provider: { fetch } });
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows).toHaveLength(6);
+    expect(rows[0]).toHaveTextContent(hidden);
+    expect(rows[0]!.querySelector('img')).toBeNull();
+    expect(rows[1]!.querySelector('img')).not.toBeNull();
+    expect(container).not.toHaveTextContent('does not understand');
+  });
+
+  it('top-holders: a count sent as a string is read, and a holder whose count means nothing is left out, never listed with 0', async () => {
+    const test = makeSandbox();
+    let first = 0;
+    const fetch = editedAnswers<Page>(test, (url) => url.includes('/top-holders'), (body) => {
+      first = Number(body.items[0]!.count);
+      body.items[0]!.count = String(first);
+      body.items[1]!.count = 'many';
+    });
+    const { container } = renderKit(<TopHolders drop="sold-out" limit={5} locale="en-US" />, { test, provider: { fetch } });
+    await screen.findAllByRole('listitem');
+    const counts = [...container.querySelectorAll('[data-slot="ranked-count"]')].map((count) => count.textContent);
+    expect(counts).toHaveLength(4);
+    expect(counts[0]).toBe(`${first} held`);
+    expect(counts.every((count) => /^[1-9]\d* held$/.test(count ?? ''))).toBe(true);
   });
 });

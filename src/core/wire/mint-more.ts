@@ -3,7 +3,7 @@
  * lazily), so the first paint of a mint page carries only what the drop, its phases and prices need.
  * The shapes are decided in docs/api-assumptions.md.
  */
-import { asBoolean, asInteger, asNumber, asObject, asString, decodeFailed, fields, oneOf, records, string, successBody, asTraitValue } from '../decode.js';
+import { asBoolean, asInteger, asNumber, asObject, asString, decodeFailed, fields, oneOf, records, string, successBody, asTraitValue, tolerantList } from '../decode.js';
 import type {
   Availability,
   Bounty,
@@ -65,16 +65,20 @@ export function decodeEligibility(json: unknown): Eligibility {
  */
 export function decodeOffsetPage<T>(json: unknown, item: (value: unknown, path: string) => T, requested: { limit: number; offset: number }): OffsetPage<T> {
   const body = successBody(json);
-  const items = body.list(Array.isArray(body.json.data) && !Array.isArray(body.json.items) ? 'data' : 'items', item);
+  const key = Array.isArray(body.json.data) && !Array.isArray(body.json.items) ? 'data' : 'items';
+  const items = tolerantList(body.json[key], `response.${key}`, item);
+  // The service's rows, read or not, so a left-out record is not asked for again on the next page.
+  const sent = (body.json[key] as unknown[]).length;
   const offset = body.optInt('offset') ?? requested.offset;
   const limit = body.optInt('limit') ?? requested.limit;
   const total = body.optInt('total');
-  const hasMore = asBoolean(body.json.hasMore) ?? (total !== null ? offset + items.length < total : items.length >= limit && items.length > 0);
-  return { items, offset, limit, total, hasMore, nextOffset: hasMore ? offset + items.length : null };
+  const hasMore = asBoolean(body.json.hasMore) ?? (total !== null ? offset + sent < total : sent >= limit && sent > 0);
+  return { items, offset, limit, total, hasMore, nextOffset: hasMore ? offset + sent : null };
 }
 
 /**
- * One gallery artwork, for `decodeOffsetPage`. Attributes of an odd shape are skipped, not fatal.
+ * One gallery artwork, for `decodeOffsetPage`. Attributes of an odd shape are skipped, not fatal; an
+ * image that is not a string (art not revealed yet) is `''`: no image.
  *
  * @example
  * const res = await fetch(`${baseUrl}/v1/collections/genesis/gallery?limit=12`, { headers: { 'X-API-Key': apiKey } })
@@ -85,7 +89,7 @@ export function decodeGalleryItem(value: unknown, path: string): GalleryItem {
   return {
     id: item.str('id'),
     name: item.str('name'),
-    image: item.str('image'),
+    image: item.optStr('image') ?? '',
     attributes:
       records(item.json.attributes, ({ traitType, value: traitValue }) => {
         const value = asTraitValue(traitValue);
@@ -95,7 +99,8 @@ export function decodeGalleryItem(value: unknown, path: string): GalleryItem {
 }
 
 /**
- * One minted item of the recently-minted and all-minted feeds, for `decodeOffsetPage`.
+ * One minted item of the recently-minted and all-minted feeds, for `decodeOffsetPage`; an image that is
+ * not a string is `''`: no image.
  *
  * @example
  * const res = await fetch(`${baseUrl}/v1/collections/genesis/all-minted?limit=100`, { headers: { 'X-API-Key': apiKey } })
@@ -106,7 +111,7 @@ export function decodeMintedItem(value: unknown, path: string): MintedItem {
   return {
     mintAddress: item.str('mintAddress'),
     name: item.str('name'),
-    image: item.str('image'),
+    image: item.optStr('image') ?? '',
     minter: item.optStr('minter'),
     owner: item.optStr('owner'),
     mintedAt: item.optStr('mintedAt'),
@@ -115,7 +120,8 @@ export function decodeMintedItem(value: unknown, path: string): MintedItem {
 }
 
 /**
- * One wallet of the top-holders and top-minters lists, for `decodeOffsetPage`.
+ * One wallet of the top-holders and top-minters lists, for `decodeOffsetPage`; one without a count
+ * it can read is left out of the page, never listed with 0.
  *
  * @example
  * const res = await fetch(`${baseUrl}/v1/collections/genesis/top-holders`, { headers: { 'X-API-Key': apiKey } })
@@ -123,7 +129,9 @@ export function decodeMintedItem(value: unknown, path: string): MintedItem {
  */
 export function decodeRankedWallet(value: unknown, path: string): RankedWallet {
   const item = fields(value, path);
-  return { address: item.str('address'), count: item.int('count') };
+  const count = item.json.count;
+  // The service sends some integers as strings (prepare-mint's quantity): "3" is the figure 3.
+  return { address: item.str('address'), count: typeof count === 'string' && /^\d{1,15}$/.test(count) ? Number(count) : item.int('count') };
 }
 
 /**
@@ -176,7 +184,7 @@ export function decodeBountyPrizes(json: unknown): BountyPrizes {
   const prizes =
     body.json.prizes === undefined
       ? []
-      : body.list('prizes', (value, path) => {
+      : tolerantList(body.json.prizes, 'response.prizes', (value, path) => {
           const prize = fields(value, path);
           return {
             id: prize.str('id'),
@@ -259,7 +267,7 @@ export function decodeClaimCodeValidation(json: unknown): ClaimCodeValidation {
 export function decodeTokenPrices(json: unknown): TokenPrices {
   const body = successBody(json);
   return {
-    prices: body.list('prices', (value, path) => {
+    prices: tolerantList(body.json.prices, 'response.prices', (value, path) => {
       const price = fields(value, path);
       return { symbol: price.str('symbol'), usd: price.num('usd') };
     }),
