@@ -29,6 +29,20 @@ describe('Gallery', () => {
     expect([...container.querySelectorAll('[data-slot="gallery-item"] img')].map((img) => img.getAttribute('src'))).toEqual([expect.stringMatching(/3\.svg$/), expect.stringMatching(/4\.svg$/)]);
   });
 
+  it('offers no "Show more" after a page that says there is more but brings nothing: it would load the same nothing for ever', async () => {
+    const user = userEvent.setup();
+    const test = makeSandbox();
+    const fetch = editedAnswers<{ items: unknown[]; hasMore: boolean }>(test, (url) => url.includes('/gallery') && !url.includes('offset=0'), (body) => {
+      body.items = [];
+      body.hasMore = true;
+    });
+    renderKit(<Gallery drop="genesis" pageSize={4} />, { test, provider: { fetch } });
+    expect(await screen.findByText('Genesis #4')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Show more|Loading/ })).toBeNull());
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+  });
+
   it('shows a piece once when the next page repeats one (offsets that moved while the buyer paged)', async () => {
     const test = makeSandbox();
     let firstPage: unknown[] = [];

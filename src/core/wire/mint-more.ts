@@ -72,7 +72,8 @@ export function decodeOffsetPage<T>(json: unknown, item: (value: unknown, path: 
   const offset = body.optInt('offset') ?? requested.offset;
   const limit = body.optInt('limit') ?? requested.limit;
   const total = body.optInt('total');
-  const hasMore = asBoolean(body.json.hasMore) ?? (total !== null ? offset + sent < total : sent >= limit && sent > 0);
+  // A page that brings nothing leaves the offset where it was: "Show more" would load nothing for ever.
+  const hasMore = sent > 0 && (asBoolean(body.json.hasMore) ?? (total !== null ? offset + sent < total : sent >= limit));
   return { items, offset, limit, total, hasMore, nextOffset: hasMore ? offset + sent : null };
 }
 
