@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RecentlyMinted } from '../../src/components/recently-minted.js';
 import { RankedWallets, TopHolders } from '../../src/components/top-holders.js';
+import { TraitList } from '../../src/components/trait-list.js';
 import { defaultTopMintersLabels } from '../../src/components/top-minters.js';
 import { useTopMinters } from '../../src/react/feed-hooks.js';
 import { useCollection } from '../../src/react/hooks.js';
@@ -105,5 +106,24 @@ describe('one record the kit cannot read', () => {
     expect(counts).toHaveLength(4);
     expect(counts[0]).toBe(`${first} held`);
     expect(counts.every((count) => /^[1-9]\d* held$/.test(count ?? ''))).toBe(true);
+  });
+
+  it('traits: a value that is an object or null is left out, and a value or trait name sent twice is listed once', async () => {
+    const test = makeSandbox();
+    const errors = vi.spyOn(console, 'error');
+    let name = '';
+    const fetch = editedAnswers<{ traits: Array<Record<string, unknown>> }>(test, (url) => url.includes('/traits'), (body) => {
+      name = String(body.traits[0]!.name);
+      body.traits[0]!.values = [{ value: 1, count: 2 }, { value: '1', count: 3 }, { value: { en: 'Gold' }, count: 1 }, { value: null, count: 4 }, { value: 'Red', count: 5 }];
+      body.traits.push({ name, values: [{ value: 'Red', count: 5 }, { value: 'Blue', count: 6 }] });
+    });
+    const { container } = renderKit(<TraitList drop="genesis" locale="en-US" />, { test, provider: { fetch } });
+    await screen.findByText('Blue');
+    const groups = [...container.querySelectorAll('[data-slot="trait-list-name"]')].filter((term) => term.textContent === name);
+    expect(groups).toHaveLength(1);
+    expect([...groups[0]!.parentElement!.querySelectorAll('[data-slot="trait-list-value"]')].map((value) => value.textContent)).toEqual(['12', 'Red5', 'Blue6']);
+    expect(container).not.toHaveTextContent('[object Object]');
+    expect(errors.mock.calls.filter(([message]) => String(message).includes('same key'))).toEqual([]);
+    errors.mockRestore();
   });
 });

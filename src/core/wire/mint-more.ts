@@ -304,25 +304,31 @@ export function decodeAvailability(json: unknown): Availability {
 }
 
 /**
- * The drop's trait names and values; a numeric value becomes its string, so values compare alike.
+ * The drop's trait names and values; a numeric value becomes its string, so values compare alike. A
+ * value that is neither, or without a count, is left out; a name or value sent twice is listed once,
+ * at its first place, with its first count.
  *
  * @example
  * const res = await fetch(`${baseUrl}/v1/collections/genesis/traits`, { headers: { 'X-API-Key': apiKey } })
  * const { traits } = decodeTraits(await res.json())
  */
 export function decodeTraits(json: unknown): Traits {
-  return {
-    traits: successBody(json).list('traits', (value, path) => {
-      const trait = fields(value, path);
-      return {
-        name: trait.str('name'),
-        values: trait.list('values', (entry, entryPath) => {
-          const item = fields(entry, entryPath);
-          return { value: String(item.json.value ?? ''), count: item.int('count') };
-        }),
-      };
-    }),
-  };
+  const byName = new Map<string, Map<string, number>>();
+  for (const [name, values] of tolerantList(successBody(json).json.traits, 'response.traits', (value, path) => {
+    const trait = fields(value, path);
+    return [
+      trait.str('name'),
+      tolerantList(trait.json.values, `${path}.values`, (entry, at) => {
+        const item = fields(entry, at);
+        return [asTraitValue(item.json.value) ?? decodeFailed(`${at}.value`, 'a string or number', item.json.value), item.int('count')] as const;
+      }),
+    ] as const;
+  })) {
+    const group = byName.get(name) ?? new Map<string, number>();
+    byName.set(name, group);
+    for (const [value, count] of values) if (!group.has(value)) group.set(value, count);
+  }
+  return { traits: Array.from(byName, ([name, group]) => ({ name, values: Array.from(group, ([value, count]) => ({ value, count })) })) };
 }
 
 /**
