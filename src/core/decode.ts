@@ -18,8 +18,11 @@ export const asObject = (value: unknown): Json | null => (typeof value === 'obje
 export const asString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 /** The value if it is a finite number, else null. */
 export const asNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-/** The value if it is an integer, else null. */
-export const asInteger = (value: unknown): number | null => (Number.isInteger(value) ? (value as number) : null);
+/**
+ * The value if it is an integer of 0 or more, else null. Every integer either service sends is a
+ * count, cap, supply or offset, so a negative one is no figure: it reads as absent (docs/api-assumptions.md).
+ */
+export const asInteger = (value: unknown): number | null => (Number.isInteger(value) && (value as number) >= 0 ? (value as number) : null);
 
 /** A trait value: a string, or a number read as its text (the type is not shown); null for anything else. */
 export const asTraitValue = (value: unknown): string | null => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);

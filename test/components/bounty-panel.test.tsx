@@ -49,6 +49,22 @@ describe('BountyPanel', () => {
     expect(screen.getByText('2 of 4 left')).toBeInTheDocument();
   });
 
+  it('shows no figure the service sent below zero: no "of -1 prizes awarded", no "1 of -1 left"', async () => {
+    const test = makeSandbox();
+    const good = { id: 'frame', name: 'Golden frame 1/1', description: '', image: null, quantity: 4, remaining: 2 };
+    const summary = answering(test, '/collections/bounty/bounty', { success: true, enabled: true, title: 'Find the golden frame', totalPrizes: -1, awardedPrizes: 7 });
+    const fetch: typeof globalThis.fetch = (input, init) =>
+      new URL(String(input instanceof Request ? input.url : input)).pathname.endsWith('/bounty-prizes')
+        ? Promise.resolve(Response.json({ success: true, enabled: true, prizes: [{ ...good, id: 'odd', name: 'Odd prize', quantity: -1, remaining: 1 }, good] }))
+        : summary(input, init);
+    const { container } = renderKit(<BountyPanel drop="bounty" locale="en-US" />, { test, provider: { fetch } });
+    expect(await screen.findByText('Golden frame 1/1')).toBeInTheDocument();
+    expect(screen.getByText('2 of 4 left')).toBeInTheDocument();
+    expect(screen.queryByText(/prizes awarded/)).toBeNull();
+    expect(screen.queryByText('Odd prize')).toBeNull();
+    expect(container).not.toHaveTextContent('-1');
+  });
+
   it('renders nothing for a drop without a bounty', async () => {
     const test = makeSandbox();
     const { container, queryClient } = renderKit(<BountyPanel drop="genesis" />, { test });

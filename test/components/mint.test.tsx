@@ -262,6 +262,18 @@ describe('MintButton and MintStatus with the sandbox', () => {
     expect(screen.getByRole('button', { name: 'Mint 2' })).toBeEnabled();
   });
 
+  it('a wallet-mints `remaining` below zero reads as no mints left, never as room to mint nor as "Choose 1 to 0"', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    const past = editedAnswers(test, (url) => url.includes('/wallet-mints/'), (body: { phases: Array<{ remaining: number | null }> }) => {
+      for (const phase of body.phases) phase.remaining = -1;
+    });
+    const { container } = renderKit(<MintPanel drop="genesis" />, { test, wallet, provider: { fetch: past } });
+    await waitFor(() => expect(mintButton()).toHaveTextContent('Wallet limit reached'), { timeout: 5_000 });
+    expect(mintButton()).toBeDisabled();
+    expect(container).not.toHaveTextContent('-1');
+  });
+
   it('a phase with no per-wallet cap (wallet-mints says `remaining: null`) is bounded by the transaction cap, never read as a reached limit', async () => {
     const test = makeSandbox();
     const wallet = fundedWallet(test);

@@ -46,6 +46,14 @@ describe('PhaseList', () => {
     expect(relabelled.match(/Mar \d+, 2026/g)).toHaveLength(2);
   });
 
+  it.each(['maxPerTransaction', 'maxPerWallet', 'phaseSupply'])('never shows a %s below zero as a figure: the drop reads as not understood', async (field) => {
+    const test = makeSandbox();
+    const body = wireCollectionResponse({ phases: [wirePhase({ name: 'Odd', [field]: -1 })] });
+    const { container } = renderKit(<PhaseList drop="genesis" />, { test, provider: { fetch: withCollection(test, body) } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('does not understand');
+    expect(container).not.toHaveTextContent('-1');
+  });
+
   it('shows an unrecognised status as unavailable, even when the dates say the phase is running', async () => {
     const test = makeSandbox();
     const body = wireCollectionResponse({ phases: [wirePhase({ name: 'Mystery', status: 'paused', startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z' })] });

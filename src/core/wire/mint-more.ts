@@ -148,7 +148,10 @@ export function decodeWalletMints(json: unknown): WalletMints {
     walletAddress: body.str('walletAddress'),
     phases: body.list('phases', (value, path) => {
       const phase = fields(value, path);
-      return { phaseId: phase.str('phaseId'), minted: phase.int('minted'), bonusMinted: phase.optInt('bonusMinted') ?? 0, remaining: phase.nullableInt('remaining') };
+      const remaining = phase.json.remaining;
+      // Below zero the wallet is past its cap: nothing left. Unread instead, the phase's cap would stand
+      // in for it and offer a mint the service refuses.
+      return { phaseId: phase.str('phaseId'), minted: phase.int('minted'), bonusMinted: phase.optInt('bonusMinted') ?? 0, remaining: (remaining as number) < 0 ? 0 : phase.nullableInt('remaining') };
     }),
   };
 }
