@@ -152,3 +152,31 @@ describe('ItemGrid with a trait filter, and window focus', () => {
     expect(wholeListPages()).toBe(before);
   });
 });
+
+describe('ItemGrid, a pageSize that is not a positive integer', () => {
+  it.each([0, 2.5])('pageSize=%s shows the items a default page at a time, never “The marketplace did not accept this request.”, and says once on the console which prop is wrong', async (pageSize) => {
+    const test = makeSandbox();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const recorder = recordingFetch(test);
+      renderKit(<ItemGrid collection="tidal-glyphs" pageSize={pageSize} />, { test, provider: { fetch: recorder.fetch } });
+      await screen.findByRole('list', { name: 'Items' });
+      expect(cards()).toHaveLength(20);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(recorder.market('/items').map((request) => request.url.searchParams.get('limit'))).toEqual(['20']);
+      const said = warn.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('pageSize'));
+      expect(said).toEqual([`[mintkit] A marketplace list's \`pageSize\` must be a positive integer, but was ${pageSize}; it reads 20 a page instead.`]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('a huge pageSize draws at most 20 skeleton cards while the first page loads', async () => {
+    const test = makeSandbox();
+    const held = recordingFetch(test, (request) => (request.url.pathname.startsWith('/market/') ? new Promise<Response>(() => {}) : undefined));
+    renderKit(<ItemGrid collection="tidal-glyphs" pageSize={5000} />, { test, provider: { fetch: held.fetch } });
+    await waitFor(() => expect(held.market('/items')).toHaveLength(1));
+    expect(document.querySelectorAll('[aria-hidden="true"] [data-slot="item-card"]')).toHaveLength(20);
+  });
+});
+

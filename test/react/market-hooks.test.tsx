@@ -238,6 +238,22 @@ describe('market hooks: misuse and retries', () => {
     expect(recorder.market('/sold-out/stats')).toHaveLength(4);
   });
 
+  it('a limit that is not a positive integer reads the default page size instead of a refused request, and the console names `limit`', async () => {
+    const test = makeSandbox();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const recorder = recordingFetch(test);
+    function Offers() {
+      const offers = useMarketOffers('sold-out', -3);
+      return <p>{offers.isError ? `failed: ${offers.error.code}` : offers.data ? `rows=${offers.data.pages[0]!.data.length}` : 'loading'}</p>;
+    }
+    renderKit(<Offers />, { test, provider: { fetch: recorder.fetch } });
+    expect(await screen.findByText(/^rows=\d+$/)).toBeInTheDocument();
+    expect(recorder.market('/offers').map((request) => request.url.searchParams.get('limit'))).toEqual(['20']);
+    expect(warn.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('`limit`'))).toEqual([
+      "[mintkit] A marketplace list's `limit` must be a positive integer, but was -3; it reads 20 a page instead.",
+    ]);
+  });
+
   it('a search is idle for a blank query and makes no request', async () => {
     const test = makeSandbox();
     function Search({ q }: { q: string }) {

@@ -5,7 +5,8 @@ import { useActivity } from '../../react/market/hooks.js';
 import { fill, shortAddress, withDefaults } from '../format.js';
 import { formatMarketAmount, formatMarketTime } from './market-format.js';
 import { MARKET_PAGE_SIZE } from '../../react/market/queries.js';
-import { LoadMore, QueryStatus, loadMorePlace, pagedState, skeletonLine, type MarketErrorTexts } from './market-status.js';
+import { usablePageSize } from '../../react/market/page-size.js';
+import { LoadMore, QueryStatus, loadMorePlace, pagedState, skeletonLine, skeletonRows, type MarketErrorTexts } from './market-status.js';
 
 export interface ActivityFeedLabels {
   /** The list's accessible name. */
@@ -69,7 +70,8 @@ export interface ActivityFeedProps extends Omit<HTMLAttributes<HTMLDivElement>, 
 export function ActivityFeed({ collection, pageSize, labels, errorTexts, locale, ...rest }: ActivityFeedProps) {
   const text: ActivityFeedLabels = { ...withDefaults(defaultActivityFeedLabels, labels), types: withDefaults(defaultActivityFeedLabels.types, labels?.types) };
   const resolvedLocale = useLocale(locale);
-  const query = useActivity(collection, pageSize);
+  const size = usablePageSize(pageSize, 'pageSize', MARKET_PAGE_SIZE);
+  const query = useActivity(collection, size);
   const rows = query.data?.pages.flatMap((page) => page.data) ?? [];
   const state = pagedState(query, rows.length);
   return (
@@ -82,7 +84,7 @@ export function ActivityFeed({ collection, pageSize, labels, errorTexts, locale,
         placeholder={
           <>
             <ul data-slot="activity-list">
-              {Array.from({ length: pageSize ?? MARKET_PAGE_SIZE }, (_, key) => (
+              {Array.from({ length: skeletonRows(size) }, (_, key) => (
                 <li key={key} data-slot="activity-row">
                   {['activity-type', 'activity-item', 'activity-price', 'activity-parties', 'activity-time'].map((slot) => (
                     <span key={slot} data-slot={slot}>

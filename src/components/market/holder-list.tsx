@@ -2,6 +2,8 @@ import type { HTMLAttributes } from 'react';
 import { useLocale } from '../../react/context.js';
 import { holderDistribution, type HolderBucket } from '../../react/market/derive.js';
 import { useAllHolders, useMarketHolders } from '../../react/market/hooks.js';
+import { usablePageSize } from '../../react/market/page-size.js';
+import { MARKET_PAGE_SIZE } from '../../react/market/queries.js';
 import { fill, formatNumber, formatPercent, shortAddress, withDefaults } from '../format.js';
 import { LoadMore, MarketStatus, QueryStatus, pagedState, type MarketErrorTexts } from './market-status.js';
 
@@ -85,7 +87,7 @@ export function HolderList({ collection, pageSize, distribution = true, maxPages
   const text: HolderListLabels = { ...withDefaults(defaultHolderListLabels, labels), buckets: withDefaults(defaultHolderListLabels.buckets, labels?.buckets) };
   const resolvedLocale = useLocale(locale);
   const n = (value: number) => formatNumber(value, resolvedLocale);
-  const query = useMarketHolders(collection, pageSize);
+  const query = useMarketHolders(collection, usablePageSize(pageSize, 'pageSize', MARKET_PAGE_SIZE));
   const holders = query.data?.pages.flatMap((page) => page.data) ?? [];
   const uniqueHolders = query.data?.pages[0]?.uniqueHolders ?? null;
   const state = pagedState(query, holders.length);

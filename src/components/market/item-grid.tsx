@@ -3,6 +3,7 @@ import { useLocale } from '../../react/context.js';
 import { isTraitFilterActive, matchesTraits, type TraitSelection } from '../../react/market/derive.js';
 import { useAllItems } from '../../react/market/hooks.js';
 import { MARKET_PAGE_SIZE } from '../../react/market/queries.js';
+import { usablePageSize } from '../../react/market/page-size.js';
 import { fill, formatNumber, withDefaults } from '../format.js';
 import { defaultItemPageLabels, ItemCards, ItemPages } from './item-pages.js';
 import { MarketStatus, type MarketErrorTexts } from './market-status.js';
@@ -81,9 +82,10 @@ export function ItemGrid({ traitFilter, maxPages, ...props }: ItemGridProps) {
   return isTraitFilterActive(traitFilter) ? <FilteredItemGrid traitFilter={traitFilter} maxPages={maxPages} {...props} /> : <ItemPages {...props} />;
 }
 
-function FilteredItemGrid({ collection, pageSize = MARKET_PAGE_SIZE, traitFilter, maxPages, labels, errorTexts, locale, className, ...rest }: ItemGridProps & { traitFilter: TraitSelection }) {
+function FilteredItemGrid({ collection, pageSize: asked, traitFilter, maxPages, labels, errorTexts, locale, className, ...rest }: ItemGridProps & { traitFilter: TraitSelection }) {
   const text = withDefaults(defaultItemGridLabels, labels);
   const resolvedLocale = useLocale(locale);
+  const pageSize = usablePageSize(asked, 'pageSize', MARKET_PAGE_SIZE);
   const all = useAllItems(collection, maxPages ? { maxPages } : {});
   // Compared by content: a parent may pass a fresh object with the same selection on every render.
   const filterKey = JSON.stringify(traitFilter);

@@ -6,10 +6,11 @@ import type { MarketItem } from '../../core/wire/market.js';
 import { useLocale } from '../../react/context.js';
 import { useMarketItems } from '../../react/market/hooks.js';
 import { MARKET_PAGE_SIZE } from '../../react/market/queries.js';
+import { usablePageSize } from '../../react/market/page-size.js';
 import { fill, formatNumber, withDefaults } from '../format.js';
 import type { ItemGridLabels, ItemGridProps } from './item-grid.js';
 import { formatMarketAmount } from './market-format.js';
-import { LoadMore, QueryStatus, loadMorePlace, pagedState, skeletonLine } from './market-status.js';
+import { LoadMore, QueryStatus, loadMorePlace, pagedState, skeletonLine, skeletonRows } from './market-status.js';
 
 /** The grid's sentences without a filter: all `ItemPages` (and so `MarketSummary`) needs. `ItemGrid` adds the filter's. */
 export const defaultItemPageLabels = {
@@ -38,10 +39,11 @@ export type ItemPagesProps = Omit<ItemGridProps, 'traitFilter' | 'maxPages'>;
  * @example
  * <ItemPages collection="sold-out" pageSize={10} />
  */
-export function ItemPages({ collection, pageSize = MARKET_PAGE_SIZE, labels, errorTexts, locale, ...rest }: ItemPagesProps) {
+export function ItemPages({ collection, pageSize, labels, errorTexts, locale, ...rest }: ItemPagesProps) {
   const text = withDefaults(defaultItemPageLabels, labels);
   const resolvedLocale = useLocale(locale);
-  const pages = useMarketItems(collection, pageSize);
+  const size = usablePageSize(pageSize, 'pageSize', MARKET_PAGE_SIZE);
+  const pages = useMarketItems(collection, size);
   const items = pages.data?.pages.flatMap((page) => page.data) ?? [];
   const state = pagedState(pages, items.length);
   return (
@@ -54,7 +56,7 @@ export function ItemPages({ collection, pageSize = MARKET_PAGE_SIZE, labels, err
         placeholder={
           <>
             <ul data-slot="item-grid-list">
-              {Array.from({ length: pageSize }, (_, key) => (
+              {Array.from({ length: skeletonRows(size) }, (_, key) => (
                 // Art, name, rank and listing.
                 <li key={key} data-slot="item-card">
                   <span data-slot="skeleton" data-kind="art" />

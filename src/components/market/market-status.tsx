@@ -107,6 +107,13 @@ export interface PagedTexts {
   loadedMore: string;
 }
 
+/**
+ * How many skeleton rows stand for a page of `pageSize`: a page the service may clamp anyway
+ * (`pageSize={500}`) must not draw hundreds of placeholders.
+ */
+export const skeletonRows = (pageSize: number) => Math.min(pageSize, MAX_SKELETON_ROWS);
+const MAX_SKELETON_ROWS = 20;
+
 /** A stand-in for a line of text not yet loaded (styles.css draws it one line of its parent's text tall). */
 export const skeletonLine = <span data-slot="skeleton" />;
 

@@ -1,6 +1,8 @@
 import type { HTMLAttributes } from 'react';
 import { useLocale } from '../../react/context.js';
 import { useMarketOffers } from '../../react/market/hooks.js';
+import { usablePageSize } from '../../react/market/page-size.js';
+import { MARKET_PAGE_SIZE } from '../../react/market/queries.js';
 import { formatNumber, shortAddress, withDefaults } from '../format.js';
 import { formatMarketAmount, formatMarketTime } from './market-format.js';
 import { LoadMore, QueryStatus, pagedState, type MarketErrorTexts } from './market-status.js';
@@ -63,7 +65,7 @@ export interface OfferListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ch
 export function OfferList({ collection, pageSize, labels, errorTexts, locale, className, ...rest }: OfferListProps) {
   const text = withDefaults(defaultOfferListLabels, labels);
   const resolvedLocale = useLocale(locale);
-  const query = useMarketOffers(collection, pageSize);
+  const query = useMarketOffers(collection, usablePageSize(pageSize, 'pageSize', MARKET_PAGE_SIZE));
   const offers = query.data?.pages.flatMap((page) => page.data) ?? [];
   const state = pagedState(query, offers.length);
   return (

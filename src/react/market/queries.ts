@@ -4,6 +4,7 @@ import { isMintKitError } from '../../core/errors.js';
 import { collectAll, type CollectAllResult, type CollectProgress, type CursorOptions, type MarketClient } from '../../core/market-client.js';
 import type { CursorPage, HolderPage, MarketCollectionDetail, MarketCollectionStats, MarketHolder, MarketItem, MarketMeta, MarketTraits } from '../../core/wire/market.js';
 import { distinctRows, kitReadOptions } from '../queries.js';
+import { usablePageSize } from './page-size.js';
 
 /**
  * Query keys for the marketplace read service. Everything about one collection sits under
@@ -49,8 +50,8 @@ const STALE_MS = 30_000;
  * @example
  * const { data, fetchNextPage } = useInfiniteQuery(marketCollectionsQuery(market))
  */
-export const marketCollectionsQuery = (client: MarketClient, limit: number = MARKET_PAGE_SIZE) =>
-  cursorInfinite([...marketKeys.all(client), 'collections', limit], (o) => client.listCollections({ ...o, limit }), (collection) => collection.id);
+export const marketCollectionsQuery = (client: MarketClient, limit?: number) =>
+  cursorInfinite([...marketKeys.all(client), 'collections'], limit, (o) => client.listCollections(o), (collection) => collection.id);
 
 /**
  * Chains and categories currently indexed, for building filters.
@@ -100,8 +101,8 @@ export const marketStatsQuery = (client: Pick<MarketClient, 'baseUrl' | 'getStat
  * @example
  * const { data, fetchNextPage, hasNextPage } = useInfiniteQuery(marketItemsQuery(market, 'tidal-glyphs'))
  */
-export const marketItemsQuery = (client: Pick<MarketClient, 'baseUrl' | 'listItems'>, id: string, limit: number = MARKET_PAGE_SIZE) =>
-  cursorInfinite([...marketKeys.collection(client, id), 'items', limit], (o) => client.listItems(id, { ...o, limit }), (item) => item.mint);
+export const marketItemsQuery = (client: Pick<MarketClient, 'baseUrl' | 'listItems'>, id: string, limit?: number) =>
+  cursorInfinite([...marketKeys.collection(client, id), 'items'], limit, (o) => client.listItems(id, o), (item) => item.mint);
 
 /**
  * Standing offers against a collection, highest first, as cursor pages.
@@ -109,8 +110,8 @@ export const marketItemsQuery = (client: Pick<MarketClient, 'baseUrl' | 'listIte
  * @example
  * useInfiniteQuery(marketOffersQuery(market, 'sold-out'))
  */
-export const marketOffersQuery = (client: MarketClient, id: string, limit: number = MARKET_PAGE_SIZE) =>
-  cursorInfinite([...marketKeys.collection(client, id), 'offers', limit], (o) => client.listOffers(id, { ...o, limit }), (offer) => offer.id);
+export const marketOffersQuery = (client: MarketClient, id: string, limit?: number) =>
+  cursorInfinite([...marketKeys.collection(client, id), 'offers'], limit, (o) => client.listOffers(id, o), (offer) => offer.id);
 
 /**
  * Sales and listings of one collection, newest first, as cursor pages.
@@ -118,8 +119,8 @@ export const marketOffersQuery = (client: MarketClient, id: string, limit: numbe
  * @example
  * useInfiniteQuery(marketActivityQuery(market, 'sold-out'))
  */
-export const marketActivityQuery = (client: Pick<MarketClient, 'baseUrl' | 'listCollectionActivity'>, id: string, limit: number = MARKET_PAGE_SIZE) =>
-  cursorInfinite([...marketKeys.collection(client, id), 'activity', limit], (o) => client.listCollectionActivity(id, { ...o, limit }), (activity) => activity.id);
+export const marketActivityQuery = (client: Pick<MarketClient, 'baseUrl' | 'listCollectionActivity'>, id: string, limit?: number) =>
+  cursorInfinite([...marketKeys.collection(client, id), 'activity'], limit, (o) => client.listCollectionActivity(id, o), (activity) => activity.id);
 
 /**
  * Activity across every collection, newest first, as cursor pages.
@@ -127,8 +128,8 @@ export const marketActivityQuery = (client: Pick<MarketClient, 'baseUrl' | 'list
  * @example
  * useInfiniteQuery(globalActivityQuery(market))
  */
-export const globalActivityQuery = (client: Pick<MarketClient, 'baseUrl' | 'listActivity'>, limit: number = MARKET_PAGE_SIZE) =>
-  cursorInfinite([...marketKeys.all(client), 'activity', limit], (o) => client.listActivity({ ...o, limit }), (activity) => activity.id);
+export const globalActivityQuery = (client: Pick<MarketClient, 'baseUrl' | 'listActivity'>, limit?: number) =>
+  cursorInfinite([...marketKeys.all(client), 'activity'], limit, (o) => client.listActivity(o), (activity) => activity.id);
 
 /**
  * Every trait and value of a collection, with counts.
@@ -151,8 +152,8 @@ export const marketTraitsQuery = (client: MarketClient, id: string): KitQueryOpt
  * @example
  * useInfiniteQuery(marketHoldersQuery(market, 'sold-out'))
  */
-export const marketHoldersQuery = (client: MarketClient, id: string, limit: number = MARKET_PAGE_SIZE) =>
-  cursorInfinite<HolderPage>([...marketKeys.collection(client, id), 'holders', limit], (o) => client.listHolders(id, { ...o, limit }), (holder) => holder.address);
+export const marketHoldersQuery = (client: MarketClient, id: string, limit?: number) =>
+  cursorInfinite<HolderPage>([...marketKeys.collection(client, id), 'holders'], limit, (o) => client.listHolders(id, o), (holder) => holder.address);
 
 /**
  * One search over collections, items, profiles and traits. Idle for a blank query. When the query
@@ -218,11 +219,17 @@ export const allItemsQuery = (client: MarketClient, id: string, options: Collect
 export const allItemsProgressQuery = (client: MarketClient, id: string, options: CollectAllOptions = {}) =>
   progressOptions([...marketKeys.collection(client, id), 'items', 'all'], options);
 
-function cursorInfinite<P extends CursorPage<unknown>>(queryKey: readonly unknown[], fetchPage: (o: CursorOptions) => Promise<P>, keyOf: (row: P['data'][number]) => string): KitInfiniteQueryOptions<P, readonly unknown[], string | null> {
+function cursorInfinite<P extends CursorPage<unknown>>(
+  base: readonly unknown[],
+  asked: number | undefined,
+  fetchPage: (o: CursorOptions) => Promise<P>,
+  keyOf: (row: P['data'][number]) => string,
+): KitInfiniteQueryOptions<P, readonly unknown[], string | null> {
+  const limit = usablePageSize(asked, 'limit', MARKET_PAGE_SIZE);
   return infiniteQueryOptions({
-    queryKey,
+    queryKey: [...base, limit] as readonly unknown[],
     select: distinctRows('data', keyOf),
-    queryFn: ({ pageParam, signal }) => fetchPage({ cursor: pageParam, signal }),
+    queryFn: ({ pageParam, signal }) => fetchPage({ cursor: pageParam, limit, signal }),
     initialPageParam: null as string | null,
     // The end is the absence of a cursor; `hasMore` is informational (docs/api-assumptions.md). A cursor
     // this list already followed ends it too: following it again could only repeat a page, for ever.
