@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MintPage } from '../src/components/mint-page.js';
 import { SandboxWalletAdapter } from '../src/sandbox/sandbox-wallet.js';
 import { overrides } from '../test/fixtures/handlers.js';
+import { wireCollectionResponse, wirePhase } from '../test/fixtures/wire.js';
 import { atWidth, loadedOf, WAIT, withOverrides } from './helpers.js';
 
 const meta = {
@@ -44,6 +45,23 @@ export const SmallPhone: Story = {
   play: async ({ canvasElement }) => {
     await showsTheDrop(canvasElement);
     await fitsItsWidth(canvasElement);
+  },
+};
+
+/**
+ * A creator's long unbroken names (a snake_case phase name, a long symbol) wrap on a 360 px phone:
+ * nothing scrolls sideways and each phase's status stays on screen.
+ */
+const LONG = 'GENESIS_ALLOWLIST_HOLDERS_PRESALE_ROUND_TWO';
+export const LongNamesPhone: Story = {
+  decorators: [atWidth(360)],
+  parameters: withOverrides(overrides.collection('genesis', wireCollectionResponse({ collection: { symbol: LONG }, phases: [wirePhase({ name: LONG })] }))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByText(LONG, { selector: '[data-slot="phase-name"]' }, WAIT);
+    await fitsItsWidth(canvasElement);
+    const status = name.closest('[data-slot="phase"]')!.querySelector('[data-slot="phase-status"]')!.getBoundingClientRect();
+    await expect(status.right).toBeLessThanOrEqual(canvasElement.querySelector('[data-slot="mint-page"]')!.getBoundingClientRect().right);
   },
 };
 
