@@ -135,4 +135,22 @@ describe('ActivityFeed with a service that strays from the documented shape', ()
     expect(rows.map((row) => row.querySelector('[data-slot="activity-item"]')?.textContent)).toEqual(['Item a1', 'Item a2']);
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('“Load more” that reaches an empty page with a further cursor goes on by itself to the rows after it, in one press', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) => {
+      if (!request.url.pathname.endsWith('/activity')) return undefined;
+      const cursor = request.url.searchParams.get('cursor');
+      if (cursor === 'p2') return json({ data: [], cursor: 'p3', hasMore: true });
+      if (cursor === 'p3') return json({ data: [sale('a2')], hasMore: false });
+      return json({ data: [sale('a1')], cursor: 'p2', hasMore: true });
+    });
+    renderKit(<ActivityFeed collection="sold-out" />, { test, provider: { fetch: recorder.fetch } });
+    await screen.findByRole('list', { name: 'Recent activity' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Recent activity' })).getAllByRole('listitem')).toHaveLength(2));
+    expect(recorder.market('/activity')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /Load more|Loading more/ })).toBeNull();
+  });
 });
+

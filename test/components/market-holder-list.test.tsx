@@ -176,3 +176,22 @@ describe('HolderList and window focus', () => {
     expect(wholeListPages()).toBe(4);
   });
 });
+
+describe('HolderList, an empty first page that still carries a cursor', () => {
+  it('shows the holders of the next page and the service’s unique holders, never “Nobody holds an item”', async () => {
+    const test = makeSandbox();
+    const holder = (address: string, count: number) => ({ address, count, percent: count });
+    const recorder = recordingFetch(test, (request) => {
+      if (!request.url.pathname.endsWith('/holders')) return undefined;
+      return request.url.searchParams.get('cursor') === 'p2'
+        ? json({ data: [holder('HolderA11111111111111111111111111111', 3), holder('HolderB11111111111111111111111111111', 1)], hasMore: false, unique_holders: 2 })
+        : json({ data: [], cursor: 'p2', hasMore: true, unique_holders: 2 });
+    });
+    renderKit(<HolderList collection="sold-out" locale="en-US" />, { test, provider: { fetch: recorder.fetch } });
+    expect(await screen.findByText('Unique holders: 2')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Holders' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByText('Nobody holds an item from this collection yet.')).toBeNull();
+    expect(await screen.findByText('Holders: 1 · items: 3', {}, { timeout: 3_000 })).toBeInTheDocument();
+  });
+});
+

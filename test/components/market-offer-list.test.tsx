@@ -112,3 +112,41 @@ describe('OfferList, an offer at a negative price', () => {
     expect(bodyRows().map((row) => row.querySelector('[data-slot="offer-price"]')!.textContent)).toEqual(['—', '—']);
   });
 });
+
+describe('OfferList, empty pages that still carry a cursor', () => {
+  const offer = (id: string, price: number) => ({ id, price, currency: 'SOL', quantity: 1, expires_at: null });
+
+  it('an empty first page with a cursor is followed on: the offers on the next page are shown, not “No standing offers.”', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) => {
+      if (!request.url.pathname.endsWith('/offers')) return undefined;
+      return request.url.searchParams.get('cursor') === 'p2' ? json({ data: [offer('o1', 3), offer('o2', 2)], hasMore: false }) : json({ data: [], cursor: 'p2', hasMore: true });
+    });
+    renderKit(<OfferList collection="sold-out" locale="en-US" />, { test, provider: { fetch: recorder.fetch } });
+    await screen.findByRole('table');
+    expect(bodyRows().map((row) => row.querySelector('[data-slot="offer-price"]')!.textContent)).toEqual(['3 SOL', '2 SOL']);
+    expect(screen.queryByText('No standing offers.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('says “No standing offers.” when the empty pages end without a cursor, and never while a cursor says there is more', async () => {
+    const test = makeSandbox();
+    const ended = recordingFetch(test, (request) =>
+      request.url.pathname.endsWith('/offers') ? (request.url.searchParams.has('cursor') ? json({ data: [], hasMore: false }) : json({ data: [], cursor: 'p2', hasMore: true })) : undefined,
+    );
+    const view = renderKit(<OfferList collection="sold-out" />, { test, provider: { fetch: ended.fetch } });
+    expect(await screen.findByText('No standing offers.')).toBeInTheDocument();
+    expect(ended.market('/offers')).toHaveLength(2);
+    view.unmount();
+
+    // A service that sends nothing but empty pages, each with a new cursor: a handful are followed per
+    // fetch, then "Load more" stands, with no claim that there are none.
+    let next = 0;
+    const endless = recordingFetch(test, (request) => (request.url.pathname.endsWith('/offers') ? json({ data: [], cursor: `c${++next}`, hasMore: true }) : undefined));
+    renderKit(<OfferList collection="sold-out" />, { test, provider: { fetch: endless.fetch } });
+    expect(await screen.findByRole('button', { name: 'Load more' })).toBeInTheDocument();
+    expect(endless.market('/offers')).toHaveLength(6);
+    expect(screen.queryByText('No standing offers.')).toBeNull();
+  });
+});
+

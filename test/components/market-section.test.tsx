@@ -102,6 +102,17 @@ describe('MarketSummary and MintPageMarket', () => {
     expect(screen.queryByRole('list', { name: 'Items' })).toBeNull();
   });
 
+  it('MarketSummary: items behind an empty first page with a cursor are shown, not “No items in this collection yet.”', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) => {
+      if (!request.url.pathname.endsWith('/items')) return undefined;
+      return request.url.searchParams.get('cursor') === 'p2' ? json({ data: [{ mint: 'm1', name: 'Item One', listing: null }], hasMore: false }) : json({ data: [], cursor: 'p2', hasMore: true });
+    });
+    renderKit(<MarketSummary collection="sold-out" parts={['items']} />, { test, provider: { fetch: recorder.fetch } });
+    expect(await screen.findByText('Item One')).toBeInTheDocument();
+    expect(screen.queryByText('No items in this collection yet.')).toBeNull();
+  });
+
   it('MintPageMarket finds the drop on the marketplace by its collection address once it is sold out', async () => {
     const test = makeSandbox();
     const view = renderKit(<MintPageMarket drop="sold-out" />, { test });

@@ -89,7 +89,8 @@ export function HolderList({ collection, pageSize, distribution = true, maxPages
   const n = (value: number) => formatNumber(value, resolvedLocale);
   const query = useMarketHolders(collection, usablePageSize(pageSize, 'pageSize', MARKET_PAGE_SIZE));
   const holders = query.data?.pages.flatMap((page) => page.data) ?? [];
-  const uniqueHolders = query.data?.pages[0]?.uniqueHolders ?? null;
+  // Every page carries it; a page without it leaves the figure to the next one that has it.
+  const uniqueHolders = query.data?.pages.find((page) => page.uniqueHolders !== null)?.uniqueHolders ?? null;
   const state = pagedState(query, holders.length);
   return (
     <div data-slot="holder-list" data-state={state} aria-busy={state === 'loading'} className={className} {...rest}>

@@ -88,13 +88,14 @@ export interface PagedQuery {
 export type PagedState = 'loading' | 'error' | 'empty' | 'ready';
 
 /**
- * A paged list's state from its query and how many rows it has.
+ * A paged list's state from its query and how many rows it has. `empty` only at the list's end: while
+ * a cursor says there is more, no rows yet is not "nothing here" (`ready`, with "Load more").
  *
  * @example
  * const state = pagedState(query, rows.length)
  */
 export function pagedState(query: PagedQuery, rows: number): PagedState {
-  return query.data ? (rows === 0 ? 'empty' : 'ready') : query.isError ? 'error' : 'loading';
+  return query.data ? (rows === 0 && !query.hasNextPage ? 'empty' : 'ready') : query.isError ? 'error' : 'loading';
 }
 
 export interface PagedTexts {

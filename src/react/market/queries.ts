@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, skipToken } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, skipToken, type InfiniteData } from '@tanstack/react-query';
 import type { KitInfiniteQueryOptions, KitQueryOptions } from '../query-options.js';
 import { isMintKitError } from '../../core/errors.js';
 import { collectAll, type CollectAllResult, type CollectProgress, type CursorOptions, type MarketClient } from '../../core/market-client.js';
@@ -34,6 +34,9 @@ export const MARKET_PAGE_SIZE = 20;
  * useAllHolders('tidal-glyphs', { maxPages: COLLECT_ALL_DEFAULTS.maxPages * 2 })
  */
 export const COLLECT_ALL_DEFAULTS = { limit: 100, maxPages: 50 } as const;
+
+/** Empty pages with a cursor one page fetch follows on by itself before it shows "Load more" again. */
+const EMPTY_PAGES_FOLLOWED = 5;
 
 /** Market data moves with trades, not with a clock, so a short staleness is enough. */
 const STALE_MS = 30_000;
@@ -229,7 +232,20 @@ function cursorInfinite<P extends CursorPage<unknown>>(
   return infiniteQueryOptions({
     queryKey: [...base, limit] as readonly unknown[],
     select: distinctRows('data', keyOf),
-    queryFn: ({ pageParam, signal }) => fetchPage({ cursor: pageParam, limit, signal }),
+    // An empty page that still carries a cursor is not the end (spec: repeat "until no cursor is
+    // returned"; a marketplace that hides records after paging sends such pages). Followed on here, so
+    // the first page or a "Load more" brings the next rows or truly ends, and a list never says
+    // "nothing here" early. Bounded, and never down a cursor this list or this fetch has followed.
+    queryFn: async ({ pageParam, signal, client, queryKey }) => {
+      const followed = new Set(client.getQueryData<InfiniteData<P, string | null>>(queryKey)?.pageParams);
+      let cursor = pageParam;
+      for (let hop = 0; ; hop++) {
+        followed.add(cursor);
+        const page = await fetchPage({ cursor, limit, signal });
+        if (page.data.length > 0 || !page.cursor || followed.has(page.cursor) || hop >= EMPTY_PAGES_FOLLOWED) return page;
+        cursor = page.cursor;
+      }
+    },
     initialPageParam: null as string | null,
     // The end is the absence of a cursor; `hasMore` is informational (docs/api-assumptions.md). A cursor
     // this list already followed ends it too: following it again could only repeat a page, for ever.
