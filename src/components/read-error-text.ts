@@ -44,11 +44,15 @@ export function textFor(error: unknown, texts: ReadErrorTexts & Partial<ErrorTex
 }
 
 /**
- * Whether trying the same request again can help (so a retry button is worth showing).
+ * Whether the buyer trying again can help (so a retry button is worth showing): a retryable failure,
+ * or an answer the page could not read (a half-rolled deploy, a proxy's page) that the client does
+ * not retry by itself but a later ask may find mended.
  *
  * @example
  * {isRetryableError(error) && <button onClick={retry}>Try again</button>}
  */
 export function isRetryableError(error: unknown): boolean {
-  return isMintKitError(error) ? error.retryable : true;
+  return isMintKitError(error) ? error.retryable || UNREADABLE.has(error.code) : true;
 }
+
+const UNREADABLE: ReadonlySet<string> = /* @__PURE__ */ new Set(['DECODE_ERROR', 'UNRECOGNIZED', 'INVALID_RESPONSE', 'HTML_RESPONSE']);

@@ -160,6 +160,8 @@ export function isMintKitError(value: unknown): value is MintKitError {
  * failures, rate limits and transport failures can; every other 4xx cannot.
  */
 function isRetryable(code: MintKitErrorCode, status: number | null): boolean {
+  // A throttle in front of the service (a gateway's JSON, a CDN's page) passes like the service's own.
+  if (status === 429) return true;
   switch (code) {
     case 'AUTH_UNAVAILABLE':
     case 'RATE_LIMITED':

@@ -289,6 +289,20 @@ describe('MintPage', () => {
     expect(test.count('POST', '/prepare-mint')).toBe(1);
   });
 
+  it('a read model it cannot read says so with Try again, and Try again shows the drop once the service sends a readable one', async () => {
+    const test = makeSandbox();
+    let broken = true;
+    const fetch = editedAnswers<{ phases: { all: Array<{ status: unknown }> } }>(test, (url) => url.endsWith('/collections/genesis'), (body) => {
+      if (broken) body.phases.all[0]!.status = null;
+    });
+    render(standalone(test, { fetch }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    expect(alert).toHaveTextContent('The mint service sent data this page does not understand.');
+    broken = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'MintKit Genesis' }, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
   it('relabels strings, hides and swaps sections', async () => {
     const test = makeSandbox();
     render(

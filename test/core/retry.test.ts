@@ -59,6 +59,8 @@ describe('which failures a read retries', () => {
     ['a 5xx with an unrecognised code', () => failure(504, 'SOMETHING_NEW')],
     ['a dropped connection', () => new TypeError('Failed to fetch')],
     ['a 200 whose body was cut short', () => new Response('{"success":true,"vers', { status: 200 })],
+    ['a 429 from a gateway in front of the service (JSON with no code)', () => json(429, { message: 'Too Many Requests' }, { 'Retry-After': '1' })],
+    ['a 429 page from a CDN', () => new Response('<!doctype html><title>429 Too Many Requests</title>', { status: 429, headers: { 'Content-Type': 'text/html', 'Retry-After': '1' } })],
   ];
   it.each(retried)('retries %s and succeeds when the service recovers', async (_, make) => {
     const { fetch, calls } = scriptedFetch([make(), make(), discovery()]);
