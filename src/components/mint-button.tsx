@@ -86,6 +86,9 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
   // The buyer's own declined mint holds items the service counts against anything but itself.
   else if (limits.hold && !reusesHold && quantity > limits.hold.newUpTo) state = held?.intent.phaseId !== phase?.id ? 'held-price' : heldCodeDiffers ? 'held-code' : 'held-quantity';
   else if (eligibility.data?.verdict === 'not-eligible') state = 'not-eligible';
+  // A gated phase whose verdict could not be read: the eligibility notice offers "Try again", and a
+  // mint now would likely be refused after a wallet prompt.
+  else if (eligibility.isError && !eligibility.data) state = 'unavailable';
   else if (claimCodes.data?.required && !claimCode) state = 'needs-code';
   // The drop takes codes (its read model says so) but whether this one needs one could not be read:
   // the claim code field offers "Try again", and a mint now would likely be refused.

@@ -601,6 +601,23 @@ describe('MintButton and MintStatus with the sandbox', () => {
     }
   });
 
+  it('a gated phase whose eligibility answer cannot be read offers no mint until it can, since the service would likely refuse it after a wallet prompt', async () => {
+    const test = makeSandbox();
+    let unreadable = true;
+    // Without hasStarted/hasEnded the verdict cannot be read (DECODE_ERROR).
+    const fetch = editedAnswers<{ phase: Record<string, unknown> }>(test, (url) => url.includes('/eligibility/') && unreadable, (body) => {
+      delete body.phase.hasStarted;
+      delete body.phase.hasEnded;
+    });
+    const { queryClient } = renderKit(<MintButton drop="gated" />, { test, wallet: fundedWallet(test), provider: { fetch } });
+    expect(await screen.findByRole('button', { name: 'Minting unavailable' }, { timeout: 5_000 })).toBeDisabled();
+    expect(test.count('POST', '/prepare-mint')).toBe(0);
+    // Read again (the notice's Try again): this wallet is not on the allowlist, and the button says so.
+    unreadable = false;
+    await act(() => queryClient.refetchQueries({ predicate: (query) => query.queryKey.includes('eligibility') }));
+    expect(await screen.findByRole('button', { name: 'Not eligible' })).toBeDisabled();
+  });
+
   it('a wallet the service turns away from a gated phase has no quantity to choose and is shown no allowance; an allowlisted one is', async () => {
     const test = makeSandbox();
     const turnedAway = renderKit(<MintPanel drop="gated" />, { test, wallet: fundedWallet(test) });
