@@ -1,4 +1,4 @@
-import { MintKitError } from './errors.js';
+import { MintKitError, toServiceErrorCode } from './errors.js';
 
 /**
  * A tiny decoding toolkit: plain functions, no schema compiler, no `eval`/`new Function`, so it runs
@@ -160,6 +160,9 @@ export function fields(value: unknown, path: string): Fields {
 export function successBody(json: unknown): Fields {
   const body = fields(json, 'response');
   if (body.json.success === false) {
+    // The failure body under a 200: its `code` still says what failed (AUTH_UNAVAILABLE is retried).
+    const rawCode = asString(body.json.code);
+    if (rawCode) throw new MintKitError({ code: toServiceErrorCode(rawCode), status: 200, rawCode, serverMessage: asString(body.json.error), message: `The service answered 200 with failure ${rawCode}.` });
     throw new MintKitError({ code: 'DECODE_ERROR', path: 'response.success', message: 'The service reported failure in a success response.' });
   }
   return body;

@@ -72,6 +72,13 @@ describe('collection response decoding', () => {
   it('refuses a body that is not an object', () => {
     for (const body of [null, [], 'ok', 42]) expect(thrownBy(() => decodeCollectionResponse(body)).code).toBe('DECODE_ERROR');
   });
+
+  it('reads the failure body the service sent under a 200 by its code (AUTH_UNAVAILABLE stays retryable), and one without a code as undecodable', () => {
+    const failed = thrownBy(() => decodeCollectionResponse({ success: false, error: 'Authorisation could not be checked.', code: 'AUTH_UNAVAILABLE' }));
+    expect(failed).toMatchObject({ code: 'AUTH_UNAVAILABLE', rawCode: 'AUTH_UNAVAILABLE', status: 200, retryable: true });
+    expect(thrownBy(() => decodeCollectionResponse({ success: false, code: 'SOMETHING_NEW' })).code).toBe('UNRECOGNIZED');
+    expect(thrownBy(() => decodeCollectionResponse({ success: false })).code).toBe('DECODE_ERROR');
+  });
 });
 
 describe('priceDisplay', () => {
