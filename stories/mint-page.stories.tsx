@@ -65,6 +65,22 @@ export const LongNamesPhone: Story = {
   },
 };
 
+/** A buyer's 200% system text on a 360 px phone: the supply figures wrap inside the panel, nothing scrolls sideways. */
+export const LargeTextPhone: Story = {
+  args: { drop: 'sold-out' },
+  decorators: [atWidth(360)],
+  beforeEach: () => {
+    document.documentElement.style.fontSize = '32px';
+    return () => void document.documentElement.style.removeProperty('font-size');
+  },
+  play: async ({ canvasElement }) => {
+    const figures = await within(canvasElement).findAllByText(/^(Minted|Total|Available)$/, { selector: 'dt' }, WAIT);
+    await fitsItsWidth(canvasElement);
+    const panel = canvasElement.querySelector('[data-slot="mint-page-panel"]')!.getBoundingClientRect();
+    for (const figure of figures) await expect(figure.closest('[data-slot="supply-figure"]')!.getBoundingClientRect().right).toBeLessThanOrEqual(panel.right);
+  },
+};
+
 export const DarkPhone: Story = {
   args: { theme: 'dark' },
   decorators: [atWidth(375)],
