@@ -81,6 +81,18 @@ export const LargeTextPhone: Story = {
   },
 };
 
+/** `--mintkit-gap` spaces the page: 16px gives today's look, a creator's 40px spreads the page and the panel. */
+export const GapVariable: Story = {
+  decorators: [atWidth(1280)],
+  play: async ({ canvasElement }) => {
+    const panel = await within(canvasElement).findByRole('region', { name: 'Mint' }, WAIT);
+    const main = canvasElement.querySelector<HTMLElement>('[data-slot="mint-page-main"]')!;
+    await expect([getComputedStyle(main).rowGap, getComputedStyle(panel).rowGap]).toEqual(['24px', '16px']);
+    main.closest<HTMLElement>('[data-mintkit]')!.style.setProperty('--mintkit-gap', '40px');
+    await expect([getComputedStyle(main).rowGap, getComputedStyle(panel).rowGap]).toEqual(['60px', '40px']);
+  },
+};
+
 export const DarkPhone: Story = {
   args: { theme: 'dark' },
   decorators: [atWidth(375)],
