@@ -155,6 +155,25 @@ describe('a buyer on the demo page', () => {
     await page.close();
   });
 
+  it('draws the supply bar and its fill in forced colours (Windows High Contrast)', async () => {
+    const server = await sandbox();
+    const forced = await browser.newContext({ viewport: { width: 1280, height: 900 }, forcedColors: 'active' });
+    const { page } = await openDemo(forced, demo.url, server.url);
+    const bar = page.locator('[data-slot="supply-progress"]');
+    await bar.waitFor();
+    const box = (await bar.boundingBox())!;
+    const shot = () => page.screenshot({ clip: { x: box.x - 2, y: box.y - 2, width: box.width + 4, height: box.height + 4 } });
+    const drawn = await shot();
+    await bar.evaluate((element: HTMLProgressElement) => (element.value = 0));
+    const empty = await shot();
+    await bar.evaluate((element) => (element.style.visibility = 'hidden'));
+    const none = await shot();
+    // The bar is not the page behind it, and its fill is not its empty track.
+    expect(empty.equals(none)).toBe(false);
+    expect(drawn.equals(empty)).toBe(false);
+    await forced.close();
+  });
+
   it('never reads an unknown price as 0 or free', async () => {
     const server = await sandbox();
     const watched = await openDemo(context, demo.url, server.url, { drop: 'unknown-price' });
