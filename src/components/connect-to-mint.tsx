@@ -3,8 +3,12 @@ import { useCollection } from '../react/hooks.js';
 import { usePhaseCapReached } from '../react/wallet-hooks.js';
 import { fill, withDefaults } from './format.js';
 import { preWalletMintButtonLabels, readModelMintState, type MintButtonLabels } from './mint-button-state.js';
+import { carryFocus, pageMintButton } from './return-focus.js';
 import { targetPhase } from './target-phase.js';
 import { useWalletBoundary } from './wallet-boundary.js';
+
+// Replaced by the mint controls' button when the wallet code is in.
+const toMintButton = /* @__PURE__ */ carryFocus(pageMintButton);
 
 export interface ConnectToMintProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   drop: string;
@@ -30,6 +34,7 @@ export function ConnectToMint({ drop, labels, onClick, ...rest }: ConnectToMintP
   const canConnect = state === 'connect-wallet' && boundary !== null;
   return (
     <button
+      ref={toMintButton}
       type="button"
       data-slot="mint-button"
       data-state={state}

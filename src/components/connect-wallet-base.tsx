@@ -5,7 +5,11 @@ import { useWalletBoundary } from './wallet-boundary.js';
 import { connectWalletLabels } from './connect-wallet-labels.js';
 import type { WalletButtonLabels } from './wallet-button-labels.js';
 import { withDefaults } from './format.js';
+import { carryFocus } from './return-focus.js';
 import type { WalletButtonProps } from './wallet-button.js';
+
+// Replaced by the full wallet button when the wallet code is in.
+const toFullButton = /* @__PURE__ */ carryFocus((root) => root.querySelector<HTMLElement>('[data-slot="wallet-connect"]'));
 
 export interface BaseConnectWalletProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   labels?: Partial<WalletButtonLabels> | undefined;
@@ -32,7 +36,7 @@ export function BaseConnectWallet({ labels, button: WalletButton, onRetry = Wall
   const failed = boundary?.status === 'error';
   const light = (
     <div data-slot="wallet-button" data-state={loading ? 'loading' : failed ? 'error' : 'disconnected'} {...rest}>
-      <button type="button" data-slot="wallet-connect" aria-busy={loading} disabled={loading || !boundary} onClick={() => boundary?.requestConnect()}>
+      <button ref={toFullButton} type="button" data-slot="wallet-connect" aria-busy={loading} aria-disabled={loading || undefined} disabled={!boundary} onClick={() => loading || boundary?.requestConnect()}>
         {loading ? text.loading : text.connect}
       </button>
       {failed && (

@@ -320,7 +320,8 @@ function MintPageLayout({ parts, labels, sections, market: marketVisibility, eve
   // Before the read model too, the button says "Loading…" in the place it will stay in; with a wallet
   // on its way (remembered, or the host's), the controls it brings have their places already.
   const connectFirst = slot('mintButton', <ConnectToMint drop={drop} labels={labels.mintButton} />);
-  const waiting = walletReady || walletBoundary?.status === 'loading' ? <ControlsPlaceholder sections={sections} soldOut={nothingToChoose} claimCodeExpected={claimCodeExpected} button={connectFirst} /> : <div data-slot="mint-page-actions">{connectFirst}</div>;
+  // One element with or without the places, so the button the buyer pressed is not rebuilt (and keeps their focus) when the load starts.
+  const waiting = <ControlsPlaceholder sections={sections} soldOut={nothingToChoose || !(walletReady || walletBoundary?.status === 'loading')} claimCodeExpected={claimCodeExpected} button={connectFirst} />;
   // A drop this page cannot mint (another chain, or a feature the kit lacks) points to the service's own mint page.
   const elsewhere = loaded && !mintableHere ? safeHttpsUrl(data.capabilities.mintUrl) : null;
   return (

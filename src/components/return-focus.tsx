@@ -26,6 +26,20 @@ export function useReturnFocus(settled: boolean, target: () => HTMLElement | nul
 }
 
 /**
+ * A ref for a light button that the loaded wallet code swaps for another while the buyer is on it:
+ * focus goes on to `next(root)` (in the page's `[data-mintkit]` root) once the swap is on the page,
+ * instead of falling to the page's body. A ref's cleanup runs while the button still holds focus.
+ *
+ * @example
+ * const toMintButton = carryFocus(pageMintButton)
+ * <button ref={toMintButton} />
+ */
+export const carryFocus = (next: (root: Element) => HTMLElement | null | undefined) => (button: HTMLElement | null) => () => {
+  const root = button?.closest('[data-mintkit]');
+  if (root && button === document.activeElement) queueMicrotask(() => focusFell() && next(root)?.focus());
+};
+
+/**
  * The page's one enabled mint button (`[data-slot="mint-button"]` under the `[data-mintkit]` root
  * around `inside`): where focus goes once what the buyer was doing for the mint is done. Null when the
  * page has none, or several and no way to tell which.

@@ -156,8 +156,9 @@ export function BaseWalletButton({ wallet, labels, ...rest }: BaseWalletButtonPr
         aria-expanded={menuOpen}
         aria-controls={menuOpen ? `${id}-menu` : undefined}
         aria-busy={busy}
-        disabled={busy || !wallet.canConnect}
-        onClick={wallet.toggleMenu}
+        aria-disabled={busy || undefined}
+        disabled={!wallet.canConnect}
+        onClick={() => busy || wallet.toggleMenu()}
       >
         {state === 'loading' ? labels.loading : state === 'connecting' ? labels.connecting : labels.connect}
       </button>

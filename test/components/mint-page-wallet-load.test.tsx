@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MintPage } from '../../src/components/mint-page.js';
@@ -43,5 +43,25 @@ describe('MintPage when the wallet code arrives', () => {
     await screen.findByRole('button', { name: 'Mint 1' }, { timeout: 5_000 });
     expect(website.isConnected).toBe(true);
     expect(document.activeElement).toBe(website);
+  });
+  it('keeps the focus of a buyer who pressed Connect wallet to mint or Connect wallet on that button while the wallet code loads', async () => {
+    for (const name of ['Connect wallet to mint', 'Connect wallet']) {
+      const test = makeSandbox();
+      const { wallets, arrive: walletsArrive } = walletsOnCue();
+      const { unmount } = render(<MintPage drop="genesis" publishableKey={SEEDED_KEYS.sandbox} baseUrl={`${SANDBOX_BASE}/mint`} fetch={test.fetch} storage={null} wallets={wallets} />);
+      const user = userEvent.setup();
+      await screen.findByRole('heading', { name: 'MintKit Genesis' });
+      screen.getByRole('button', { name }).focus();
+      await user.keyboard('{Enter}');
+      await screen.findByRole('button', { name: 'Loading wallets…' });
+      const pressed = name === 'Connect wallet' ? 'Loading wallets…' : name;
+      // A second press while it loads does nothing, and the buyer is still on the button, not on the page's body.
+      await user.keyboard('{Enter}');
+      expect(screen.getByRole('button', { name: pressed })).toHaveFocus();
+      walletsArrive([fundedWallet(test)]);
+      const option = await screen.findByRole('button', { name: 'Sandbox Wallet' }, { timeout: 5_000 });
+      await waitFor(() => expect(option).toHaveFocus());
+      unmount();
+    }
   });
 });
