@@ -106,9 +106,10 @@ export function BaseWalletButton({ wallet, labels, ...rest }: BaseWalletButtonPr
   const list = useRef<HTMLUListElement>(null);
   const account = useRef<HTMLSpanElement>(null);
   const { menuOpen, state } = wallet;
+  // With no wallet to list, focus goes to the answer that says so: it is scrolled into view and read out, wherever the buyer pressed.
   useEffect(() => {
-    if (menuOpen) list.current?.querySelector<HTMLButtonElement>('button')?.focus();
-  }, [menuOpen]);
+    if (menuOpen) document.getElementById(`${id}-menu`)?.querySelector<HTMLElement>('button, [tabindex]')?.focus();
+  }, [menuOpen, id]);
   // Choosing a wallet or disconnecting removes the focused button: focus goes to what replaces it, or
   // back to the mint button the connect was asked for on (the buyer came to mint).
   const backTo = (here: HTMLElement | null) => (wallet.openedFrom === 'mint-button' && pageMintButton(here)) || here;
@@ -168,7 +169,9 @@ export function BaseWalletButton({ wallet, labels, ...rest }: BaseWalletButtonPr
             {labels.chooseWallet}
           </p>
           {wallet.wallets.length === 0 ? (
-            <p data-slot="wallet-menu-empty">{labels.noWallets}</p>
+            <p data-slot="wallet-menu-empty" tabIndex={-1}>
+              {labels.noWallets}
+            </p>
           ) : (
             <ul ref={list} data-slot="wallet-options" aria-labelledby={`${id}-title`}>
               {wallet.wallets.map((option: KitWalletOption) => (

@@ -64,4 +64,17 @@ describe('MintPage when the wallet code arrives', () => {
       unmount();
     }
   });
+
+  it('with no wallet in the browser, moves the buyer who pressed Connect wallet to mint to the chooser’s answer, and Escape brings them back', async () => {
+    const test = makeSandbox();
+    render(<MintPage drop="genesis" publishableKey={SEEDED_KEYS.sandbox} baseUrl={`${SANDBOX_BASE}/mint`} fetch={test.fetch} storage={null} wallets={[]} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Connect wallet to mint' }));
+    // Focus on the answer scrolls it into view and has a screen reader read it.
+    const answer = await screen.findByText(/No Solana wallet was found/, {}, { timeout: 5_000 });
+    await waitFor(() => expect(answer).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText(/No Solana wallet was found/)).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Connect wallet to mint' })).toHaveFocus());
+  });
 });
