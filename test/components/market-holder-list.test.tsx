@@ -1,9 +1,8 @@
-import { focusManager } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HolderList } from '../../src/components/market/holder-list.js';
 import { makeSandbox, renderKit } from '../helpers/kit.js';
-import { json, rawCollection, recordingFetch } from '../react/market-helpers.js';
+import { comeBackToTheTab, json, rawCollection, recordingFetch } from '../react/market-helpers.js';
 
 describe('HolderList', () => {
   it('shows unique holders and a distribution computed over every holder, matching the sandbox', async () => {
@@ -147,22 +146,6 @@ describe('HolderList shares', () => {
     expect(spread.querySelector('[data-slot="holder-top-ten"]')).toBeNull();
   });
 });
-
-/** The buyer leaves the tab and comes back `afterMs` later (past the lists' 30 s staleness). */
-async function comeBackToTheTab(afterMs: number) {
-  const now = Date.now();
-  const clock = vi.spyOn(Date, 'now').mockReturnValue(now + afterMs);
-  try {
-    await act(async () => {
-      focusManager.setFocused(false);
-      focusManager.setFocused(true);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    });
-  } finally {
-    clock.mockRestore();
-    focusManager.setFocused(undefined);
-  }
-}
 
 describe('HolderList and window focus', () => {
   it('coming back to the tab after 31 s does not read every holder page again', async () => {

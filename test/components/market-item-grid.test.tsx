@@ -1,10 +1,9 @@
-import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ItemGrid } from '../../src/components/market/item-grid.js';
 import { makeSandbox, renderKit } from '../helpers/kit.js';
-import { json, rawCollection, recordingFetch } from '../react/market-helpers.js';
+import { comeBackToTheTab, json, rawCollection, recordingFetch } from '../react/market-helpers.js';
 
 const cards = () => within(screen.getByRole('list', { name: 'Items' })).getAllByRole('listitem');
 
@@ -122,22 +121,6 @@ describe('ItemGrid, a listing at a negative price', () => {
     expect(cards().map((card) => card.querySelector('[data-slot="item-listing"]')!.textContent)).toEqual(['Listed', 'Listed · 0.5 SOL']);
   });
 });
-
-/** The buyer leaves the tab and comes back `afterMs` later (past the lists' 30 s staleness). */
-async function comeBackToTheTab(afterMs: number) {
-  const now = Date.now();
-  const clock = vi.spyOn(Date, 'now').mockReturnValue(now + afterMs);
-  try {
-    await act(async () => {
-      focusManager.setFocused(false);
-      focusManager.setFocused(true);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    });
-  } finally {
-    clock.mockRestore();
-    focusManager.setFocused(undefined);
-  }
-}
 
 describe('ItemGrid with a trait filter, and window focus', () => {
   it('coming back to the tab after 31 s does not read the whole collection again', async () => {

@@ -3,6 +3,9 @@
  * and can answer a path itself, and the sandbox market read raw from its seed, so totals the kit
  * computes through paging are checked against numbers that did not go through paging at all.
  */
+import { focusManager } from '@tanstack/react-query';
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
 import { seedMarket } from '../../src/sandbox/market/seed.js';
 import type { MarketState } from '../../src/sandbox/market/model.js';
 import { START, type TestSandbox } from '../helpers/kit.js';
@@ -55,3 +58,19 @@ export function rawCollection(slug: string) {
 }
 
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The buyer leaves the tab and comes back `afterMs` later (past the lists' 30 s staleness). */
+export async function comeBackToTheTab(afterMs: number) {
+  const now = Date.now();
+  const clock = vi.spyOn(Date, 'now').mockReturnValue(now + afterMs);
+  try {
+    await act(async () => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+  } finally {
+    clock.mockRestore();
+    focusManager.setFocused(undefined);
+  }
+}
