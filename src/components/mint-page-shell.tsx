@@ -226,11 +226,12 @@ export const claimCodePlaceholder = (
 /**
  * The places of the mint controls above the button while the wallet code that brings them loads
  * (the eligibility notice, the claim code field when the drop takes codes, the quantity), so the
- * mint button already stands where it stays when they come. A sold-out drop shows none, nor does a
- * section the creator hid or swapped.
+ * mint button already stands where it stays when they come. Without `places` (no wallet on its way,
+ * or a drop with nothing to choose) only the button shows, in the same element; nor is a section
+ * the creator hid or swapped held a place.
  */
-function ControlsPlaceholder({ sections, soldOut, claimCodeExpected, button }: { sections: NonNullable<MintPageProps['sections']>; soldOut: boolean; claimCodeExpected: boolean; button: ReactNode }) {
-  const shows = (name: MintPageSectionName) => !soldOut && sections[name] === undefined;
+function ControlsPlaceholder({ sections, places, claimCodeExpected, button }: { sections: NonNullable<MintPageProps['sections']>; places: boolean; claimCodeExpected: boolean; button: ReactNode }) {
+  const shows = (name: MintPageSectionName) => places && sections[name] === undefined;
   return (
     <>
       {shows('eligibility') && (
@@ -321,7 +322,7 @@ function MintPageLayout({ parts, labels, sections, market: marketVisibility, eve
   // on its way (remembered, or the host's), the controls it brings have their places already.
   const connectFirst = slot('mintButton', <ConnectToMint drop={drop} labels={labels.mintButton} />);
   // One element with or without the places, so the button the buyer pressed is not rebuilt (and keeps their focus) when the load starts.
-  const waiting = <ControlsPlaceholder sections={sections} soldOut={nothingToChoose || !(walletReady || walletBoundary?.status === 'loading')} claimCodeExpected={claimCodeExpected} button={connectFirst} />;
+  const waiting = <ControlsPlaceholder sections={sections} places={!nothingToChoose && (walletReady || walletBoundary?.status === 'loading')} claimCodeExpected={claimCodeExpected} button={connectFirst} />;
   // A drop this page cannot mint (another chain, or a feature the kit lacks) points to the service's own mint page.
   const elsewhere = loaded && !mintableHere ? safeHttpsUrl(data.capabilities.mintUrl) : null;
   return (
