@@ -444,9 +444,9 @@ export function createMintFlow(options: MintFlowOptions) {
   }
 
   /**
-   * Keeps this mint's signed sessions for a reload to resume them, or (`null`, once settled) forgets
-   * them, beside any other unsettled mint of the drop and wallet: one left unconfirmed, or another
-   * tab's, is not overwritten by the next.
+   * Keeps this mint's signed sessions for a reload to resume them, or (`settled`) forgets them, beside
+   * any other unsettled mint of the drop and wallet: one left unconfirmed, or another tab's, is not
+   * overwritten by the next.
    */
   function persist(intent: MintIntent, walletAddress: string, sessions: SignedSession[], settled = false) {
     const key = storageKey(intent.collectionId, walletAddress);
