@@ -58,23 +58,30 @@ export function createSlot(sections: NonNullable<MintPageProps['sections']>, pro
 /**
  * Why this page cannot run with the settings it was given (no key or base URL, a key that must not be
  * used, a service address that is not a URL), or null. Said in place rather than thrown: a drop-in
- * page must not blank the creator's whole site.
+ * page must not blank the creator's whole site. A marketplace address that is not a URL is only
+ * logged: the market is optional, so it costs the market part (which then says so, as inside a
+ * provider), never the mint.
  */
 function setupError(publishableKey: string | undefined, baseUrl: string | undefined, marketBaseUrl: string | undefined): MintKitError | null {
-  try {
+  const check = (run: () => unknown) => {
+    try {
+      run();
+      return null;
+    } catch (error) {
+      if (!isMintKitError(error)) throw error;
+      // The sentence on the page is for buyers; the fix is for the site's developer.
+      console.error(`[mintkit] ${error.message}`);
+      return error;
+    }
+  };
+  if (marketBaseUrl) check(() => normalizeBaseUrl(marketBaseUrl, '<MintPage> marketBaseUrl'));
+  return check(() => {
     if (!publishableKey || !baseUrl) {
       throw new MintKitError({ code: 'INVALID_SETUP', message: '<MintPage> needs `publishableKey` (your svc_pub_… key) and `baseUrl`, or to be rendered inside <MintKitProvider>.' });
     }
     parseApiKey(publishableKey, { browser: true });
     normalizeBaseUrl(baseUrl, '<MintPage> baseUrl');
-    if (marketBaseUrl) normalizeBaseUrl(marketBaseUrl, '<MintPage> marketBaseUrl');
-    return null;
-  } catch (error) {
-    if (!isMintKitError(error)) throw error;
-    // The sentence on the page is for buyers; the fix is for the site's developer.
-    console.error(`[mintkit] ${error.message}`);
-    return error;
-  }
+  });
 }
 
 /** A `retryableLazy` component: loaded on first render, `reload` loads it anew after a failure. */

@@ -1,8 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MarketSection } from '../../src/components/market/market-section.js';
 import { defaultMarketErrorTexts } from '../../src/components/market/market-status.js';
 import { MintPage, type MintPageSectionProps } from '../../src/components/mint-page.js';
+import { MintKitProvider } from '../../src/react/provider.js';
 import { DROP_IDS, SEEDED_KEYS } from '../../src/sandbox/index.js';
 import { makeSandbox, SANDBOX_BASE, type TestSandbox } from '../helpers/kit.js';
 
@@ -99,5 +100,38 @@ describe('MintPage: the secondary market', () => {
     await waitFor(() => expect(within(market).getByText('Le marché a refusé la demande.')).toBeVisible());
     expect(within(market).queryByText(defaultMarketErrorTexts.INVALID_REQUEST!)).toBeNull();
     expect(screen.getByRole('heading', { name: 'Sold Out Society' })).toBeInTheDocument();
+  });
+
+  it('a marketplace address that is not a URL costs only the market part, alone or inside a provider: the drop still mints', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const test = makeSandbox();
+    const bad = 'market.example.com';
+    // A live drop, where the market (shown once sold out) would not even appear: the page is the drop's.
+    const view = render(page(test, { drop: 'genesis', marketBaseUrl: bad }));
+    expect(await screen.findByRole('heading', { name: 'MintKit Genesis' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Connect wallet to mint' })).toBeInTheDocument();
+    expect(screen.queryByText(/not set up correctly/)).toBeNull();
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining(`<MintPage> marketBaseUrl: "${bad}" is not an absolute URL`));
+    view.unmount();
+
+    // Sold out, alone and inside a provider: the market part says it cannot run, the rest of the page stays.
+    for (const tree of [page(test, { marketBaseUrl: bad }), <MintKitProvider publishableKey={SEEDED_KEYS.sandbox} baseUrl={`${SANDBOX_BASE}/mint`} marketBaseUrl={bad} fetch={test.fetch} storage={null}><MintPage drop="sold-out" /></MintKitProvider>]) {
+      logged.mockClear();
+      const next = render(tree);
+      expect(await screen.findByRole('heading', { name: 'Sold Out Society' }, LAZY)).toBeInTheDocument();
+      const market = await waitFor(() => {
+        const part = document.querySelector('[data-slot="mint-page-market"]');
+        expect(part).not.toBeNull();
+        return part as HTMLElement;
+      }, LAZY);
+      await waitFor(() => expect(within(market).getByRole('alert')).toHaveTextContent('not set up correctly'));
+      expect(screen.getAllByRole('alert')).toHaveLength(1);
+      expect(await screen.findByRole('heading', { name: 'Gallery' })).toBeInTheDocument();
+      // The developer reads which prop to fix.
+      const lines = logged.mock.calls.flat().map((arg) => (arg instanceof Error ? arg.message : String(arg)));
+      expect(lines.some((line) => /marketBaseUrl:? "market\.example\.com"/.test(line))).toBe(true);
+      next.unmount();
+    }
+    vi.restoreAllMocks();
   });
 });

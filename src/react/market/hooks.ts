@@ -39,7 +39,15 @@ export function useMarketClient(consumer: string): MarketClient {
 const useMarketSummaryClient = (consumer: string): MarketSummaryClient => useProviderMarketClient(consumer, createMarketSummaryClient);
 
 function useProviderMarketClient<Client extends object>(consumer: string, create: (options: MarketClientOptions) => Client): Client {
-  const marketClient = useMintKit(consumer).getMarketClient(create);
+  const kit = useMintKit(consumer);
+  let marketClient: Client | null;
+  try {
+    marketClient = kit.getMarketClient(create);
+  } catch (cause) {
+    if (!(cause instanceof MintKitError) || cause.code !== 'INVALID_SETUP') throw cause;
+    // The provider takes the address unchecked (the market is optional): name the prop to fix.
+    throw new MintKitError({ code: 'INVALID_SETUP', cause, message: `${consumer}: marketBaseUrl "${kit.marketBaseUrl}" is not an absolute URL, e.g. marketBaseUrl="https://market.example.com".` });
+  }
   if (!marketClient) {
     throw new MintKitError({
       code: 'INVALID_SETUP',
