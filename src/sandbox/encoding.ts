@@ -28,6 +28,20 @@ export function base58Encode(bytes: Uint8Array): string {
   return '1'.repeat(leadingZeros) + digits;
 }
 
+/** Bytes of a base58 string, or `null` for a character outside the alphabet. */
+export function base58Decode(text: string): Uint8Array | null {
+  let value = 0n;
+  for (const char of text) {
+    const digit = BASE58_ALPHABET.indexOf(char);
+    if (digit < 0) return null;
+    value = value * 58n + BigInt(digit);
+  }
+  const bytes: number[] = [];
+  for (; value > 0n; value >>= 8n) bytes.unshift(Number(value & 0xffn));
+  for (let i = 0; i < text.length && text[i] === '1'; i++) bytes.unshift(0);
+  return Uint8Array.from(bytes);
+}
+
 export function base64Encode(bytes: Uint8Array): string {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) {

@@ -208,3 +208,19 @@ export function bs58Decode(text: string): Uint8Array {
   }
   return Uint8Array.from(bytes);
 }
+
+/** Independent of the sandbox's encoder, like `bs58Decode`. */
+export function bs58Encode(bytes: Uint8Array): string {
+  let value = 0n;
+  for (const byte of bytes) value = value * 256n + BigInt(byte);
+  let text = '';
+  while (value > 0n) {
+    text = BASE58[Number(value % 58n)] + text;
+    value /= 58n;
+  }
+  for (const byte of bytes) {
+    if (byte !== 0) break;
+    text = `1${text}`;
+  }
+  return text;
+}

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Keypair, PublicKey } from '@solana/web3.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DROP_IDS, SEEDED_KEYS, SandboxWalletAdapter, createManualClock, createSandbox, createSystemClock, type Sandbox } from '../../src/sandbox/index.js';
-import { base58Encode } from '../../src/sandbox/encoding.js';
+import { base58Decode, base58Encode } from '../../src/sandbox/encoding.js';
 import { sha256 } from '../../src/sandbox/sha256.js';
 import { LAMPORTS, keypairFromSeed, readJson, signBase64 } from './harness.js';
 
@@ -260,15 +260,19 @@ describe('the manifest', () => {
 });
 
 describe('encoding helpers', () => {
-  it('hashes like node:crypto and encodes base58 like web3.js', () => {
+  it('hashes like node:crypto and encodes and decodes base58 like web3.js', () => {
     for (const input of ['', 'abc', 'mintkit-sandbox:allowlist:1', 'x'.repeat(55), 'x'.repeat(56), 'y'.repeat(1000)]) {
       expect(Buffer.from(sha256(input)).toString('hex')).toBe(createHash('sha256').update(input).digest('hex'));
     }
     for (let i = 0; i < 20; i++) {
       const key = Keypair.generate().publicKey;
       expect(base58Encode(key.toBytes())).toBe(key.toBase58());
+      expect(base58Decode(key.toBase58())).toEqual(key.toBytes());
     }
     expect(base58Encode(new Uint8Array([0, 0, 1]))).toBe('112');
+    expect(base58Decode('112')).toEqual(new Uint8Array([0, 0, 1]));
+    expect(base58Decode('')).toEqual(new Uint8Array([]));
+    expect(base58Decode('0OIl')).toBeNull();
   });
 });
 

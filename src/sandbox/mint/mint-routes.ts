@@ -1,10 +1,16 @@
 import type { Hono } from 'hono';
+import { base58Decode } from '../encoding.js';
 import { publicBase } from '../request-context.js';
 import { admitDrop, resolveDropById, type AuthEnv } from './auth.js';
 import { ServiceError } from './errors.js';
 import { assertMintableChain, executeMint, prepareMint, type MintEngineContext } from './minting.js';
 import { executeResponse, iso } from './presenters.js';
 import { optionalString, parseQuantity, parseWalletAddress, readJsonObject, requireString } from './request-body.js';
+
+/** A Solana transaction hash: its first signature, 64 bytes written in base58 (87 or 88 characters). */
+function isTransactionHash(value: unknown): boolean {
+  return typeof value === 'string' && value.length <= 88 && base58Decode(value)?.length === 64;
+}
 
 export function registerMintRoutes(app: Hono<AuthEnv>, ctx: MintEngineContext): void {
   app.post('/v1/prepare-mint', async (c) => {
@@ -31,8 +37,9 @@ export function registerMintRoutes(app: Hono<AuthEnv>, ctx: MintEngineContext): 
 
   app.post('/v1/execute-mint', async (c) => {
     const body = await readJsonObject(c);
-    // The service broadcasts; a client that already did is refused whatever else it sent.
-    if ('transactionHash' in body) {
+    // The service broadcasts; a client that already did is refused whatever else it sent, also when
+    // it sends the hash in place of the signed bytes ("a transaction hash instead of signed bytes").
+    if ('transactionHash' in body || isTransactionHash(body.signedTransaction)) {
       throw new ServiceError(
         400,
         'CLIENT_BROADCAST_NOT_ALLOWED',

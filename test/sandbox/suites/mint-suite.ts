@@ -8,6 +8,7 @@ import {
   mintApi,
   phaseNamed,
   bs58Decode,
+  bs58Encode as base58,
   sandboxApi,
   signBase64,
   signMessage,
@@ -36,6 +37,15 @@ async function availability(target: Target, seed: string) {
 
 async function balance(target: Target, address: string): Promise<number> {
   return (await sandboxApi(target).balance(address)).body.lamports;
+}
+
+/** A transaction hash (a base58 ed25519 signature) of the given length, signed by `signer`. */
+function hashOfLength(length: number, signer: Keypair): string {
+  for (let attempt = 0; attempt < 1_000; attempt++) {
+    const hash = base58(signMessage(Buffer.from(`message ${attempt}`), signer));
+    if (hash.length === length) return hash;
+  }
+  throw new Error(`No signature of ${length} characters in 1,000 tries.`);
 }
 
 /** A wallet funded with 2 SOL on the buy-2-get-1 drop, and its prepare-mint body for a quantity. */
@@ -209,6 +219,28 @@ export function mintSuite(transport: Transport) {
       const unknown = await api.post('/execute-mint', { sessionId: 'ses_unknown', signedTransaction: signBase64(session.transaction, wallet) });
       expect(unknown.status).toBe(404);
       expect(unknown.body.code).toBe('SESSION_NOT_FOUND');
+    });
+
+    it('refuses a transaction hash sent as signedTransaction with CLIENT_BROADCAST_NOT_ALLOWED, and mints nothing', async () => {
+      const api = mintApi(target());
+      const wallet = await funded(target(), 1);
+      const prepared = await api.post('/prepare-mint', prepareBody(target(), 'genesis', 'Early bird', wallet.publicKey.toBase58(), '1'));
+      const session = prepared.body.sessions[0];
+      const signed = signBase64(session.transaction, wallet);
+      // What a client that broadcast the bytes itself holds: the transaction's hash, its first signature in base58.
+      const hash = base58(Transaction.from(Buffer.from(signed, 'base64')).signatures[0]!.signature!);
+      // Signatures are 87 or 88 base58 characters; an 88-character one is also well-formed base64.
+      const hashes = [hash, ...[87, 88].map((length) => hashOfLength(length, wallet))];
+      expect(new Set(hashes.slice(1).map((value) => value.length))).toEqual(new Set([87, 88]));
+      for (const signedTransaction of hashes) {
+        const res = await api.post('/execute-mint', { sessionId: session.sessionId, signedTransaction });
+        expect(res.status, signedTransaction).toBe(400);
+        expect(res.body.code, signedTransaction).toBe('CLIENT_BROADCAST_NOT_ALLOWED');
+      }
+      expect((await availability(target(), 'genesis')).mintedCount).toBe(12);
+      // The session is untouched: its signed bytes still mint.
+      const good = await api.post('/execute-mint', { sessionId: session.sessionId, signedTransaction: signed });
+      expect(good.body).toMatchObject({ status: 'confirmed', signature: hash });
     });
 
     it('releases the reservation when the three-minute lock lapses, and answers 410 afterwards', async () => {
