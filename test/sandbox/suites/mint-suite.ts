@@ -270,6 +270,19 @@ export function mintSuite(transport: Transport) {
       expect(await balance(target(), address)).toBe(LAMPORTS);
     });
 
+    it('mints bytes signed at prepare and sent in the last millisecond of the lock: the three-minute lock, not a blockhash lifetime, bounds them', async () => {
+      const api = mintApi(target());
+      const wallet = await funded(target(), 1);
+      const prepared = await api.post('/prepare-mint', prepareBody(target(), 'genesis', 'Early bird', wallet.publicKey.toBase58(), '1'));
+      const session = prepared.body.sessions[0];
+      const signed = signBase64(session.transaction, wallet);
+      // Past the ~60-90 s a cluster keeps a recent blockhash, short of the lock.
+      await sandboxApi(target()).advance(3 * MINUTE - 1);
+      const late = await api.post('/execute-mint', { sessionId: session.sessionId, signedTransaction: signed });
+      expect(late.status, late.text).toBe(200);
+      expect(late.body.status).toBe('confirmed');
+    });
+
     it('runs the balance pre-flight before the lock: INSUFFICIENT_BALANCE reserves nothing', async () => {
       const api = mintApi(target());
       const before = await availability(target(), 'genesis');
@@ -289,6 +302,21 @@ export function mintSuite(transport: Transport) {
       const { results } = await mintAll(target(), prepareBody(target(), 'genesis', 'Early bird', almost.publicKey.toBase58(), '2'), almost);
       expect(results[0].status).toBe('confirmed');
       expect(await balance(target(), almost.publicKey.toBase58())).toBe(0);
+    });
+
+    it('reads the balance in the pre-flight, not the wallet’s own unsigned holds: a buyer who declined 2 can prepare 1', async () => {
+      const api = mintApi(target());
+      const wallet = Keypair.generate();
+      const address = wallet.publicKey.toBase58();
+      await sandboxApi(target()).fund(address, (0.2 * LAMPORTS + FEE_PER_TRANSACTION) / LAMPORTS);
+      const declined = await api.post('/prepare-mint', prepareBody(target(), 'genesis', 'Early bird', address, '2'));
+      expect(declined.status).toBe(200);
+      const smaller = await api.post('/prepare-mint', prepareBody(target(), 'genesis', 'Early bird', address, '1'));
+      expect(smaller.status, smaller.text).toBe(200);
+      const session = smaller.body.sessions[0];
+      const done = await api.post('/execute-mint', { sessionId: session.sessionId, signedTransaction: signBase64(session.transaction, wallet) });
+      expect(done.body.status).toBe('confirmed');
+      expect(await balance(target(), address)).toBe(0.1 * LAMPORTS);
     });
 
     it('splits a large quantity into transactions of at most five items', async () => {
