@@ -6,6 +6,9 @@ import { makeSandbox, renderKit } from '../helpers/kit.js';
 import { json, rawCollection, recordingFetch } from '../react/market-helpers.js';
 
 const rows = () => screen.getAllByRole('listitem');
+/** What the polite status regions say now. */
+const said = () => screen.getAllByRole('status').map((status) => status.textContent);
+const sale = (id: string, name: string) => ({ id, type: 'sale', price: 1, currency: 'SOL', item: { mint: `mint-${id}`, name }, timestamp: '2026-11-20T10:00:00Z' });
 
 describe('ActivityFeed', () => {
   it('lists sales and listings newest first and loads more on request', async () => {
@@ -19,13 +22,12 @@ describe('ActivityFeed', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(rows()).toHaveLength(40));
     // Screen readers hear what the press brought; the button itself only went "Loading more…" and back.
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('20 more shown'));
+    await waitFor(() => expect(said()).toContain('20 more shown'));
     expect(test.requests.filter((request) => request.path.endsWith('/sold-out/activity'))).toHaveLength(2);
   });
 
   it('shows a sale once when the next page repeats it (a list that moved while it was paged)', async () => {
     const test = makeSandbox();
-    const sale = (id: string, name: string) => ({ id, type: 'sale', price: 1, currency: 'SOL', item: { mint: `mint-${id}`, name }, timestamp: '2026-11-20T10:00:00Z' });
     const recorder = recordingFetch(test, (request) =>
       request.url.pathname.endsWith('/activity')
         ? request.url.searchParams.get('cursor') === 'next'
@@ -39,9 +41,33 @@ describe('ActivityFeed', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(rows()).toHaveLength(4));
     expect(rows().map((row) => row.querySelector('[data-slot="activity-item"]')!.textContent)).toEqual(['Item One', 'Item Two', 'Item Three', 'Item Four']);
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 more shown'));
+    await waitFor(() => expect(said()).toContain('1 more shown'));
     expect(consoleError.mock.calls.flat().join(' ')).not.toMatch(/same key/);
     consoleError.mockRestore();
+  });
+
+  it('a “Load more” that brings only sales already shown says so, and the next press brings the new ones', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) => {
+      if (!request.url.pathname.endsWith('/activity')) return undefined;
+      const cursor = request.url.searchParams.get('cursor');
+      if (cursor === 'p2') return json({ data: [sale('e1', 'Item One')], cursor: 'p3', hasMore: true });
+      if (cursor === 'p3') return json({ data: [sale('e2', 'Item Two')], hasMore: false });
+      return json({ data: [sale('e1', 'Item One')], cursor: 'p2', hasMore: true });
+    });
+    renderKit(<ActivityFeed collection="sold-out" />, { test, provider: { fetch: recorder.fetch } });
+    await screen.findByRole('list', { name: 'Recent activity' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    // Seen and heard: the press was not lost, and there may be more.
+    const nothingNew = await screen.findByText('No new activity came; there may be more.');
+    expect(nothingNew).toBeVisible();
+    expect(said()).toContain('No new activity came; there may be more.');
+    expect(rows()).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.queryByText('No new activity came; there may be more.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('shows a type it does not know neutrally, with no invented price, and the list carries on', async () => {

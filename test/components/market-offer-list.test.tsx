@@ -25,6 +25,32 @@ describe('OfferList', () => {
     expect(bodyRows().filter((row) => row.textContent!.includes('No expiry'))).toHaveLength(standing.filter((offer) => offer.expiresAt === null).length);
   });
 
+  it('a last “Load more” that brings only offers already shown, or none, ends the list and says “No more offers.”', async () => {
+    const offer = (id: string, price: number) => ({ id, price, currency: 'SOL', bidder: 'Bidder1111111111111111111111111111', quantity: 1, expires_at: null });
+    for (const last of [{ data: [offer('o2', 2)], hasMore: false }, { data: [], hasMore: false }]) {
+      const test = makeSandbox();
+      const recorder = recordingFetch(test, (request) =>
+        request.url.pathname.endsWith('/offers')
+          ? request.url.searchParams.get('cursor') === 'p2'
+            ? json(last)
+            : json({ data: [offer('o1', 3), offer('o2', 2)], cursor: 'p2', hasMore: true })
+          : undefined,
+      );
+      const view = renderKit(<OfferList collection="sold-out" locale="en-US" />, { test, provider: { fetch: recorder.fetch } });
+      await screen.findByRole('table', { name: 'Standing offers' });
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      // The button goes and the buyer sees and hears why; focus stays in the list, not on the page's body.
+      const end = await screen.findByText('No more offers.');
+      expect(end).toBeVisible();
+      expect(end.closest('[role="status"]')).not.toBeNull();
+      expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+      expect(bodyRows()).toHaveLength(2);
+      expect(document.activeElement).not.toBe(document.body);
+      view.unmount();
+    }
+  });
+
   it('shows “—” for figures a record lacks, and keeps rows with unknown fields', async () => {
     const test = makeSandbox();
     const recorder = recordingFetch(test, (request) =>

@@ -18,6 +18,10 @@ export interface ActivityFeedLabels {
   loadingMore: string;
   /** Said to screen readers once a page is in; `{count}`: how many rows it brought. */
   loadedMore: string;
+  /** Said and shown when "Load more" brought nothing new and the list has ended. */
+  noMore: string;
+  /** Said and shown when "Load more" brought nothing new but the marketplace says there is more. */
+  nothingNew: string;
   /** One label per known type; `unrecognized` is what a type this kit does not know is shown as. */
   types: Record<ActivityType, string>;
   /** `{from}`, `{to}`: short addresses. */
@@ -44,6 +48,8 @@ export const defaultActivityFeedLabels: ActivityFeedLabels = {
   loadMore: 'Load more',
   loadingMore: 'Loading more…',
   loadedMore: '{count} more shown',
+  noMore: 'No more activity.',
+  nothingNew: 'No new activity came; there may be more.',
   types: { sale: 'Sale', listing: 'Listing', delisting: 'Delisting', unrecognized: 'Other activity' },
   fromTo: '{from} → {to}',
   by: 'by {address}',

@@ -17,6 +17,10 @@ export interface HolderListLabels {
   loadingMore: string;
   /** Said to screen readers once a page is in; `{count}`: how many rows it brought. */
   loadedMore: string;
+  /** Said and shown when "Load more" brought nothing new and the list has ended. */
+  noMore: string;
+  /** Said and shown when "Load more" brought nothing new but the marketplace says there is more. */
+  nothingNew: string;
   /** `{count}`: the service's `unique_holders`. */
   uniqueHolders: string;
   /** `{count}`: items held. */
@@ -51,6 +55,8 @@ export const defaultHolderListLabels: HolderListLabels = {
   loadMore: 'Load more',
   loadingMore: 'Loading more…',
   loadedMore: '{count} more shown',
+  noMore: 'No more holders.',
+  nothingNew: 'No new holders came; there may be more.',
   uniqueHolders: 'Unique holders: {count}',
   holds: '{count} held',
   distributionTitle: 'How holdings are spread',

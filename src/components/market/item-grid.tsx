@@ -19,6 +19,10 @@ export interface ItemGridLabels {
   loadingMore: string;
   /** Said to screen readers once a page is in; `{count}`: how many rows it brought. */
   loadedMore: string;
+  /** Said and shown when "Load more" brought nothing new and the list has ended. */
+  noMore: string;
+  /** Said and shown when "Load more" brought nothing new but the marketplace says there is more. */
+  nothingNew: string;
   /** `{price}`. */
   listed: string;
   listedNoPrice: string;

@@ -21,6 +21,8 @@ export const defaultItemPageLabels = {
   loadMore: 'Load more',
   loadingMore: 'Loading more…',
   loadedMore: '{count} more shown',
+  noMore: 'No more items.',
+  nothingNew: 'No new items came; there may be more.',
   listed: 'Listed · {price}',
   listedNoPrice: 'Listed',
   notListed: 'Not listed',

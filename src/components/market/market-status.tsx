@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { isMintKitError, type MintKitErrorCode } from '../../core/errors.js';
 import { withDefaults } from '../format.js';
 import { MoreButton, RetryButton } from '../return-focus.js';
@@ -73,16 +73,21 @@ export function MarketStatus({ state, message, error, errorTexts, onRetry, retry
   );
 }
 
+/** An infinite query's pages, as far as a paged market list counts them. */
+interface PagedData {
+  pages: Array<{ data: unknown[] }>;
+}
+
 /** The parts of an infinite query a paged market list reads. */
 export interface PagedQuery {
-  data?: unknown;
+  data?: PagedData | undefined;
   error: unknown;
   isError: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
   refetch(): unknown;
-  fetchNextPage(): unknown;
+  fetchNextPage(): Promise<{ data?: PagedData | undefined; isError: boolean }>;
 }
 
 export type PagedState = 'loading' | 'error' | 'empty' | 'ready';
@@ -106,6 +111,10 @@ export interface PagedTexts {
   loadingMore: string;
   /** Said to screen readers once a page is in; `{count}`: how many rows it brought. */
   loadedMore: string;
+  /** Said and shown when a press brought nothing new (only rows already shown, or none) and the list ended. */
+  noMore: string;
+  /** The same while the cursor goes on. */
+  nothingNew: string;
 }
 
 /**
@@ -150,23 +159,44 @@ export function QueryStatus({ query, state, text, errorTexts, placeholder }: { q
 /** The end of a paged list's placeholder: the place of "Load more", since a full first page usually has a next one. */
 export const loadMorePlace = <span data-slot="market-load-more" />;
 
+const rowCount = (data: PagedData | undefined) => data?.pages.reduce((sum, page) => sum + page.data.length, 0) ?? 0;
+
 /**
  * A paged market list's foot: a failed next page, and "Load more" while the cursor goes on (a
  * `MoreButton`: it keeps the buyer's focus while a page loads, and hands it to the first new row when
- * the last page arrives).
+ * the last page arrives). A press that brought no new row (a page of rows already shown, or none)
+ * says so, shown and read out ("No more offers." as the button goes, or "No new offers came…" while
+ * it stays), so the list never looks stuck.
  *
  * @example
  * <LoadMore query={query} text={text} />
  */
 export function LoadMore({ query, text, errorTexts, locale }: { query: PagedQuery; text: PagedTexts; errorTexts?: Partial<MarketErrorTexts> | undefined; locale?: string | undefined }) {
+  // The row count a press left unchanged; the sentence stands while the list still has that many rows.
+  const [unchanged, setUnchanged] = useState<number | null>(null);
+  const rows = rowCount(query.data);
+  const said = unchanged === rows ? (query.hasNextPage ? text.nothingNew : text.noMore) : '';
   return (
     <>
       {query.isFetchNextPageError && <MarketStatus state="error" error={query.error} errorTexts={errorTexts} />}
       {query.hasNextPage && (
-        <MoreButton data-slot="market-load-more" loading={query.isFetchingNextPage} loadedText={text.loadedMore} locale={locale} onMore={() => void query.fetchNextPage()}>
+        <MoreButton
+          data-slot="market-load-more"
+          loading={query.isFetchingNextPage}
+          loadedText={text.loadedMore}
+          locale={locale}
+          onMore={() => {
+            setUnchanged(null);
+            void query.fetchNextPage().then((result) => result.isError || rowCount(result.data) > rows || setUnchanged(rows));
+          }}
+        >
           {query.isFetchingNextPage ? text.loadingMore : text.loadMore}
         </MoreButton>
       )}
+      {/* On the page from the start (a live region added with its text is often not read), shown once it speaks. */}
+      <div data-slot={said ? 'market-status' : 'visually-hidden'} data-state="end" role="status">
+        <p data-slot="market-status-text">{said}</p>
+      </div>
     </>
   );
 }

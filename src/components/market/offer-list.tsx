@@ -17,6 +17,10 @@ export interface OfferListLabels {
   loadingMore: string;
   /** Said to screen readers once a page is in; `{count}`: how many rows it brought. */
   loadedMore: string;
+  /** Said and shown when "Load more" brought nothing new and the list has ended. */
+  noMore: string;
+  /** Said and shown when "Load more" brought nothing new but the marketplace says there is more. */
+  nothingNew: string;
   price: string;
   quantity: string;
   bidder: string;
@@ -39,6 +43,8 @@ export const defaultOfferListLabels: OfferListLabels = {
   loadMore: 'Load more',
   loadingMore: 'Loading more…',
   loadedMore: '{count} more shown',
+  noMore: 'No more offers.',
+  nothingNew: 'No new offers came; there may be more.',
   price: 'Price',
   quantity: 'Quantity',
   bidder: 'Bidder',
