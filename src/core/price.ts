@@ -80,7 +80,9 @@ export function formatAmount(amount: number, currency: string, locale?: string):
   const options: Intl.NumberFormatOptions = fiat ? { style: 'currency', currency: currency.toUpperCase() } : { maximumFractionDigits: 9 };
   const tag = usableLocale(locale);
   let format = new Intl.NumberFormat(tag, options);
-  if (amount > 0 && format.formatToParts(amount).every((part) => (part.type !== 'integer' && part.type !== 'fraction') || /^0*$/.test(part.value))) {
+  // Judged on the number, not the digits: Arabic-Indic or Devanagari zeros are not "0".
+  const shownDecimals = format.resolvedOptions().maximumFractionDigits ?? 0;
+  if (amount > 0 && Math.round(amount * 10 ** shownDecimals) === 0) {
     format = new Intl.NumberFormat(tag, { ...options, maximumSignificantDigits: 2 });
   }
   // `+ 0` turns a negative zero (a Python service's -0.0) into 0, which has no sign to show.

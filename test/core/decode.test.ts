@@ -113,6 +113,18 @@ describe('priceDisplay', () => {
     expect(formatAmount(25, 'USD', 'en-US')).toBe('$25.00');
     expect(formatAmount(1234.5, 'SOL', 'de-DE')).toBe('1.234,5 SOL');
   });
+
+  it('never shows a price above zero as zero, also in locales whose digits are not Latin', () => {
+    const zeroDigits = /^[^1-9\u0661-\u0669\u06f1-\u06f9\u0967-\u096f\u09e7-\u09ef]*$/;
+    for (const locale of ['en-US', 'ar-EG', 'fa-IR', 'mr-IN', 'bn-BD']) {
+      for (const [amount, currency] of [[0.004, 'USD'], [0.4, 'JPY'], [0.0000000004, 'SOL']] as const) {
+        const shown = formatAmount(amount, currency, locale);
+        expect(shown, `${amount} ${currency} in ${locale}`).not.toMatch(zeroDigits);
+      }
+    }
+    expect(formatAmount(0.004, 'USD', 'en-US')).toBe('$0.004');
+    expect(formatAmount(0, 'USD', 'ar-EG')).toMatch(/٠٫٠٠/);
+  });
 });
 
 describe('eligibility', () => {
