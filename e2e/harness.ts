@@ -59,8 +59,10 @@ export const EMBED_DIR = join(process.cwd(), 'dist', 'embed');
  * The page reads its sandbox from `?sandboxUrl=`, so `openDemo` can open it. The snippet carries
  * `nonce`, so the page can be served under a strict CSP that admits no other inline script.
  * `directory` is where the built embed is (default `dist/embed`; the bench builds its own).
+ * `hostStyles` are the creator's own stylesheets by name: `?host=<name>` links one after the kit's,
+ * as a site's theme would be (served from the page's origin, so a strict CSP admits it).
  */
-export async function serveEmbedPage(options: { key: string; nonce: string; csp?: (request: { url: string }) => string | null; directory?: string }) {
+export async function serveEmbedPage(options: { key: string; nonce: string; csp?: (request: { url: string }) => string | null; directory?: string; hostStyles?: Record<string, string> }) {
   const embedDir = options.directory ?? EMBED_DIR;
   if (!existsSync(join(embedDir, 'mintkit-embed.js'))) throw new Error(`${embedDir} is missing the embed: the e2e global setup builds it (vite build -c vite.embed.config.ts).`);
   const server: Server = createServer((request, response) => {
@@ -78,13 +80,20 @@ export async function serveEmbedPage(options: { key: string; nonce: string; csp?
       createReadStream(file).pipe(response);
       return;
     }
+    const hostStyle = /^\/host\/([\w-]+)\.css$/.exec(url.pathname)?.[1];
+    if (hostStyle !== undefined && options.hostStyles?.[hostStyle] !== undefined) {
+      response.writeHead(200, { ...headers, 'Content-Type': 'text/css' }).end(options.hostStyles[hostStyle]);
+      return;
+    }
+    const host = url.searchParams.get('host');
+    const hostLink = host && options.hostStyles?.[host] !== undefined ? `\n<link rel="stylesheet" href="/host/${host}.css">` : '';
     const sandboxUrl = url.searchParams.get('sandboxUrl') ?? '';
     const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
     response.writeHead(200, { ...headers, 'Content-Type': 'text/html' });
     response.end(`<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>A creator's studio</title>
-<link rel="stylesheet" href="/mintkit/mintkit.css"></head>
+<link rel="stylesheet" href="/mintkit/mintkit.css">${hostLink}</head>
 <body>
 <h1>A creator's studio</h1>
 <div data-mintkit-drop="genesis" data-mintkit-key="${attribute(options.key)}" data-mintkit-base-url="${attribute(`${sandboxUrl}/mint`)}" data-mintkit-theme="light"></div>
