@@ -1,11 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfferList } from '../../src/components/market/offer-list.js';
+import { useCollection } from '../../src/react/hooks.js';
 import { makeSandbox, renderKit, START } from '../helpers/kit.js';
 import { json, rawCollection, recordingFetch } from '../react/market-helpers.js';
 
 const bodyRows = () => within(screen.getByRole('table', { name: 'Standing offers' })).getAllByRole('row').slice(1);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('OfferList', () => {
   it('lists every standing offer, highest first, through "Load more"', async () => {
@@ -49,6 +54,49 @@ describe('OfferList', () => {
       expect(document.activeElement).not.toBe(document.body);
       view.unmount();
     }
+  });
+
+  it('an offer that expires while the page is open leaves “Standing offers” at its expiry by the service’s clock, not the device’s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
+    const test = makeSandbox();
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const offer = (id: string, price: number, expires: string | null) => ({ id, price, currency: 'SOL', bidder: 'Bidder1111111111111111111111111111', quantity: 1, expires_at: expires });
+    const recorder = recordingFetch(test, (request) =>
+      request.url.pathname.endsWith('/offers')
+        ? json({ data: [offer('o1', 3, iso(START + 60_000)), offer('o2', 2, null), offer('o3', 1, iso(START + 30 * 86_400_000))], hasMore: false })
+        : undefined,
+    );
+    // The device's clock (real time in this run) is days past START, the sandbox's "now": by it, o1 expired long ago.
+    expect(Date.now()).toBeGreaterThan(START + 60_000);
+    const prices = () => bodyRows().map((row) => row.querySelector('td')!.textContent);
+
+    // A page that shows only the market has no server clock: the offers stay as the marketplace listed them.
+    const alone = renderKit(<OfferList collection="sold-out" locale="en-US" />, { test, provider: { fetch: recorder.fetch } });
+    await screen.findByRole('table', { name: 'Standing offers' });
+    expect(prices()).toEqual(['3 SOL', '2 SOL', '1 SOL']);
+    alone.unmount();
+
+    // Beside the drop, the minting service's clock is known: o1 stands until 60 s past START by it, then goes.
+    function Drop() {
+      const collection = useCollection('genesis');
+      return <p>{collection.data ? 'drop read' : collection.isError ? String(collection.error) : 'reading'}</p>;
+    }
+    renderKit(
+      <>
+        <Drop />
+        <OfferList collection="sold-out" locale="en-US" />
+      </>,
+      { test, provider: { fetch: recorder.fetch } },
+    );
+    await screen.findByText('drop read');
+    await screen.findByRole('table', { name: 'Standing offers' });
+    expect(prices()).toEqual(['3 SOL', '2 SOL', '1 SOL']);
+    setInterval(() => test.clock.advance(50), 50);
+    await act(() => vi.advanceTimersByTimeAsync(50_000));
+    expect(prices()).toEqual(['3 SOL', '2 SOL', '1 SOL']);
+    await act(() => vi.advanceTimersByTimeAsync(11_000));
+    expect(prices()).toEqual(['2 SOL', '1 SOL']);
+    expect(screen.queryByText(iso(START + 60_000))).toBeNull();
   });
 
   it('shows “—” for figures a record lacks, and keeps rows with unknown fields', async () => {

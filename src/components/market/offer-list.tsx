@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { useLocale } from '../../react/context.js';
-import { useMarketOffers } from '../../react/market/hooks.js';
+import { useMarketOffers, useStandingOffers } from '../../react/market/hooks.js';
 import { usablePageSize } from '../../react/market/page-size.js';
 import { MARKET_PAGE_SIZE } from '../../react/market/queries.js';
 import { formatNumber, shortAddress, withDefaults } from '../format.js';
@@ -72,7 +72,8 @@ export function OfferList({ collection, pageSize, labels, errorTexts, locale, cl
   const text = withDefaults(defaultOfferListLabels, labels);
   const resolvedLocale = useLocale(locale);
   const query = useMarketOffers(collection, usablePageSize(pageSize, 'pageSize', MARKET_PAGE_SIZE));
-  const offers = query.data?.pages.flatMap((page) => page.data) ?? [];
+  // An offer that expires while the page is open goes at its expiry (see useStandingOffers).
+  const offers = useStandingOffers(query.data?.pages.flatMap((page) => page.data) ?? []);
   const state = pagedState(query, offers.length);
   return (
     <div data-slot="offer-list" data-state={state} aria-busy={state === 'loading'} className={className} {...rest}>

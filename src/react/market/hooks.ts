@@ -1,6 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
 import { MintKitError } from '../../core/errors.js';
 import { createMarketClient, createMarketSummaryClient, type MarketClient, type MarketClientOptions, type MarketSummaryClient } from '../../core/market-client.js';
+import type { MarketOffer } from '../../core/wire/market.js';
 import { useMintKit } from '../context.js';
 import {
   allHoldersProgressQuery,
@@ -86,6 +88,28 @@ export const useMarketItems = (id: string, limit?: number) => useInfiniteQuery(m
 
 /** Standing offers, highest first, as cursor pages. @example useMarketOffers('sold-out') */
 export const useMarketOffers = (id: string, limit?: number) => useInfiniteQuery(marketOffersQuery(useMarketClient('useMarketOffers'), id, limit));
+
+/**
+ * The offers still standing: one whose `expires_at` has passed is left out at its expiry, without
+ * waiting for the next read. The marketplace sends no clock, so "now" is the minting service's server
+ * clock the provider keeps; until the provider has read it (a page that shows only market data, before
+ * any mint read), every offer is kept as the marketplace listed it, since the device's clock may be
+ * wrong by days. Re-renders when an expiry passes, not on every tick.
+ *
+ * @example
+ * const offers = useStandingOffers(query.data?.pages.flatMap((page) => page.data) ?? [])
+ */
+export function useStandingOffers(offers: MarketOffer[]): MarketOffer[] {
+  const { clock, ticker } = useMintKit('useStandingOffers');
+  const synced = clock.isSynced();
+  const now = clock.now();
+  const ends = offers.map((offer) => (offer.expiresAt ? Date.parse(offer.expiresAt) : Number.NaN));
+  const next = ends.reduce((soonest, end) => (end > now && end < soonest ? end : soonest), Infinity);
+  // On the page's one ticker, aligned to the next expiry; otherwise only a first or new clock reading can change the answer.
+  const subscribe = useCallback((listener: () => void) => (synced && next < Infinity ? ticker.subscribe(listener, next) : clock.subscribe(listener)), [synced, next, ticker, clock]);
+  useSyncExternalStore(subscribe, () => (clock.isSynced() ? ends.filter((end) => end <= ticker.getSnapshot()).length : -1), () => -1);
+  return synced ? offers.filter((_, index) => !(ends[index]! <= now)) : offers;
+}
 
 /** A collection's sales and listings, newest first, as cursor pages. @example useMarketActivity('sold-out') */
 export const useMarketActivity = (id: string, limit?: number) =>
