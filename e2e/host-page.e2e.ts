@@ -137,3 +137,35 @@ describe('the embed on a creator’s themed site', () => {
     }
   });
 });
+
+describe('a buyer with no wallet in the browser', () => {
+  it('pressing Connect wallet to mint on a phone sees the answer under that button, focused, and Escape takes them back to it', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    try {
+      const watched = await open(context);
+      const { page } = watched;
+      const button = page.getByRole('button', { name: 'Connect wallet to mint' });
+      await button.scrollIntoViewIfNeeded();
+      const before = await page.evaluate(() => window.scrollY);
+      await button.tap();
+      const answer = page.getByText('No Solana wallet was found in this browser.', { exact: false });
+      await answer.waitFor();
+      await expect.poll(() => answer.evaluate((element) => element === document.activeElement)).toBe(true);
+      // Where the buyer's finger was: under the button, on screen, and the page has not jumped up to its top bar.
+      const [buttonBox, answerBox] = await Promise.all([button.boundingBox(), answer.boundingBox()]);
+      expect(answerBox!.y).toBeGreaterThan(buttonBox!.y + buttonBox!.height);
+      expect(answerBox!.y - (buttonBox!.y + buttonBox!.height)).toBeLessThan(80);
+      expect(answerBox!.y + answerBox!.height).toBeLessThanOrEqual(740);
+      expect(answerBox!.y).toBeGreaterThanOrEqual(0);
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(200);
+
+      await page.keyboard.press('Escape');
+      await expect.poll(() => answer.count()).toBe(0);
+      await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(watched.cspViolations).toEqual([]);
+      expect(watched.pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

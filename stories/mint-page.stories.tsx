@@ -157,8 +157,9 @@ export const BringsItsOwnWallet: Story = {
 
 /**
  * A keyboard buyer asks to connect on the mint button of an allowlisted drop with a wallet that is not
- * on it: focus comes back to the mint button, which keeps it while it says why it cannot mint
- * (disabling it would drop the focus to the page's body), and leaves the Tab order once the buyer moves on.
+ * on it: the chooser opens under that button, focus comes back to the mint button, which keeps it
+ * while it says why it cannot mint (disabling it would drop the focus to the page's body), and leaves
+ * the Tab order once the buyer moves on.
  */
 export const ConnectsByKeyboardNotEligible: Story = {
   args: { drop: 'gated' },
@@ -172,6 +173,8 @@ export const ConnectsByKeyboardNotEligible: Story = {
     connect.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Sandbox Wallet' })).toHaveFocus(), WAIT);
+    // The chooser opens under the button the buyer pressed, not in the page's top bar.
+    await expect(canvas.getByRole('region', { name: 'Mint' })).toContainElement(canvas.getByRole('button', { name: 'Sandbox Wallet' }));
     await userEvent.keyboard('{Enter}');
     const mint = () => canvasElement.querySelector<HTMLButtonElement>('[data-slot="mint-page-panel"] [data-slot="mint-button"]')!;
     await waitFor(() => expect(mint()).toHaveAttribute('data-state', 'not-eligible'), WAIT);

@@ -7,6 +7,7 @@ import type { MintPageLabels, MintPageProps, MintPageSectionProps } from './mint
 import { claimCodePlaceholder, createSlot } from './mint-page-shell.js';
 import { MintStatus } from './mint-status.js';
 import { QuantityInput } from './quantity-input.js';
+import { useWalletBoundary } from './wallet-boundary.js';
 
 export interface MintPageActionsProps {
   section: MintPageSectionProps;
@@ -35,6 +36,7 @@ export function MintPageActions({ section, labels, sections, soldOut, claimCodeE
   useMintEvents(drop, events);
   const slot = createSlot(sections, section, labels.errors);
   const errors = labels.errors;
+  const menuPlaceRef = useWalletBoundary()?.menuPlaceRef;
   return (
     <>
       {!soldOut && slot('eligibility', <EligibilityNotice drop={drop} labels={labels.eligibility} errorTexts={errors} />)}
@@ -42,6 +44,8 @@ export function MintPageActions({ section, labels, sections, soldOut, claimCodeE
       <div data-slot="mint-page-actions">
         {!soldOut && slot('quantity', <QuantityInput drop={drop} value={section.quantity} onValueChange={section.onQuantityChange} labels={labels.quantity} locale={locale} />)}
         {slot('mintButton', <MintButton drop={drop} quantity={section.quantity} claimCode={section.claimCode} labels={labels.mintButton} locale={locale} />)}
+        {/* The wallet chooser opened by "Connect wallet to mint" shows here, under the button pressed. */}
+        <div ref={menuPlaceRef} data-slot="mint-page-wallet-menu" />
       </div>
       {slot('status', <MintStatus drop={drop} claimCode={section.claimCode ?? null} labels={labels.status} errorTexts={errors} locale={locale} />)}
     </>

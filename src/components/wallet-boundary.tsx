@@ -22,6 +22,14 @@ export interface WalletBoundaryValue {
   connectFrom: 'mint-button' | 'wallet';
   /** Called by the wallet button once it has continued the buyer's connect. */
   settleConnect(): void;
+  /**
+   * The place beside the mint button (`<MintPage>` has one) where the chooser opens for a connect asked
+   * for there, so the buyer sees the answer where they pressed; null without one (the chooser opens in
+   * the wallet button).
+   */
+  menuPlace: HTMLElement | null;
+  /** The ref that marks that place. */
+  menuPlaceRef(element: HTMLElement | null): () => void;
 }
 
 const WalletBoundaryContext = /* @__PURE__ */ createContext<WalletBoundaryValue | null>(null);
@@ -72,6 +80,11 @@ export function WalletBoundary({ wallets, localStorageKey = 'walletName', childr
   const [status, setStatus] = useState<WalletBoundaryStatus>('idle');
   const [connectPending, setConnectPending] = useState(false);
   const [connectFrom, setConnectFrom] = useState<WalletBoundaryValue['connectFrom']>('wallet');
+  const [menuPlace, setMenuPlace] = useState<HTMLElement | null>(null);
+  const menuPlaceRef = useCallback((element: HTMLElement | null) => {
+    setMenuPlace(element);
+    return () => setMenuPlace((current) => (current === element ? null : current));
+  }, []);
 
   const started = useRef(false);
   const load = useCallback(() => {
@@ -107,8 +120,10 @@ export function WalletBoundary({ wallets, localStorageKey = 'walletName', childr
       connectPending,
       connectFrom,
       settleConnect: () => setConnectPending(false),
+      menuPlace,
+      menuPlaceRef,
     }),
-    [host, status, connectPending, connectFrom, reported, load],
+    [host, status, connectPending, connectFrom, reported, load, menuPlace, menuPlaceRef],
   );
 
   // The loaded provider is not wrapped around the page: an element put above it would make React

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useKitWallet, type KitWalletOption } from '../react/wallet.js';
 import { fill, shortAddress, withDefaults } from './format.js';
 import { pageMintButton, useReturnFocus } from './return-focus.js';
@@ -69,6 +70,8 @@ export function useWalletButton() {
     menuOpen,
     /** `mint-button` when the chooser is open for a connect asked for on the mint button. */
     openedFrom,
+    /** Where the chooser shows instead of under the wallet button: beside the mint button it was opened from, when the page marks a place there. */
+    menuPlace: openedFrom === 'mint-button' ? (boundary?.menuPlace ?? null) : null,
     closeMenu: () => setMenuOpen(false),
     /** Opens the chooser, loading the wallet provider first if the page has none yet. */
     toggleMenu() {
@@ -105,11 +108,12 @@ export function BaseWalletButton({ wallet, labels, ...rest }: BaseWalletButtonPr
   const trigger = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const account = useRef<HTMLSpanElement>(null);
-  const { menuOpen, state } = wallet;
-  // With no wallet to list, focus goes to the answer that says so: it is scrolled into view and read out, wherever the buyer pressed.
+  const { menuOpen, menuPlace, state } = wallet;
+  // With no wallet to list, focus goes to the answer that says so: it is scrolled into view and read out.
+  // Opened from the mint button, the chooser is beside it (menuPlace), so the page does not move away from it.
   useEffect(() => {
     if (menuOpen) document.getElementById(`${id}-menu`)?.querySelector<HTMLElement>('button, [tabindex]')?.focus();
-  }, [menuOpen, id]);
+  }, [menuOpen, menuPlace, id]);
   // Choosing a wallet or disconnecting removes the focused button: focus goes to what replaces it, or
   // back to the mint button the connect was asked for on (the buyer came to mint).
   const backTo = (here: HTMLElement | null) => (wallet.openedFrom === 'mint-button' && pageMintButton(here)) || here;
@@ -148,6 +152,30 @@ export function BaseWalletButton({ wallet, labels, ...rest }: BaseWalletButtonPr
       }
     }
   };
+  // Rendered into menuPlace through a portal, it is still inside this element for React's events (Escape, arrows).
+  const menu = (
+    <div data-slot="wallet-menu" id={`${id}-menu`}>
+      <p data-slot="wallet-menu-title" id={`${id}-title`}>
+        {labels.chooseWallet}
+      </p>
+      {wallet.wallets.length === 0 ? (
+        <p data-slot="wallet-menu-empty" tabIndex={-1}>
+          {labels.noWallets}
+        </p>
+      ) : (
+        <ul ref={list} data-slot="wallet-options" aria-labelledby={`${id}-title`}>
+          {wallet.wallets.map((option: KitWalletOption) => (
+            <li key={option.name}>
+              <button type="button" data-slot="wallet-option" onClick={withReturnFocus(() => wallet.choose(option.name))}>
+                {option.icon && <img data-slot="wallet-icon" src={option.icon} alt="" width={24} height={24} />}
+                {option.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
   return (
     <div data-slot="wallet-button" data-state={state} onKeyDown={onKeyDown} {...rest}>
       <button
@@ -163,29 +191,7 @@ export function BaseWalletButton({ wallet, labels, ...rest }: BaseWalletButtonPr
       >
         {state === 'loading' ? labels.loading : state === 'connecting' ? labels.connecting : labels.connect}
       </button>
-      {menuOpen && (
-        <div data-slot="wallet-menu" id={`${id}-menu`}>
-          <p data-slot="wallet-menu-title" id={`${id}-title`}>
-            {labels.chooseWallet}
-          </p>
-          {wallet.wallets.length === 0 ? (
-            <p data-slot="wallet-menu-empty" tabIndex={-1}>
-              {labels.noWallets}
-            </p>
-          ) : (
-            <ul ref={list} data-slot="wallet-options" aria-labelledby={`${id}-title`}>
-              {wallet.wallets.map((option: KitWalletOption) => (
-                <li key={option.name}>
-                  <button type="button" data-slot="wallet-option" onClick={withReturnFocus(() => wallet.choose(option.name))}>
-                    {option.icon && <img data-slot="wallet-icon" src={option.icon} alt="" width={24} height={24} />}
-                    {option.name}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      {menuOpen && (menuPlace ? createPortal(menu, menuPlace) : menu)}
     </div>
   );
 }

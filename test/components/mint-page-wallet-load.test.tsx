@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MintPage } from '../../src/components/mint-page.js';
@@ -65,16 +65,31 @@ describe('MintPage when the wallet code arrives', () => {
     }
   });
 
-  it('with no wallet in the browser, moves the buyer who pressed Connect wallet to mint to the chooser’s answer, and Escape brings them back', async () => {
+  it('with no wallet in the browser, answers Connect wallet to mint beside that button: focus moves to "No Solana wallet was found" under it, and Escape brings the buyer back', async () => {
     const test = makeSandbox();
     render(<MintPage drop="genesis" publishableKey={SEEDED_KEYS.sandbox} baseUrl={`${SANDBOX_BASE}/mint`} fetch={test.fetch} storage={null} wallets={[]} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Connect wallet to mint' }));
-    // Focus on the answer scrolls it into view and has a screen reader read it.
+    // Focus on the answer has a screen reader read it; it is where the buyer pressed, not in the page's top bar.
     const answer = await screen.findByText(/No Solana wallet was found/, {}, { timeout: 5_000 });
     await waitFor(() => expect(answer).toHaveFocus());
+    const mintButton = screen.getByRole('button', { name: 'Connect wallet to mint' });
+    expect(within(screen.getByRole('region', { name: 'Mint' })).getByText('Choose a wallet')).toBeVisible();
+    expect(mintButton.parentElement).toContainElement(answer);
+    expect(mintButton.compareDocumentPosition(answer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByText(/No Solana wallet was found/)).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Connect wallet to mint' })).toHaveFocus());
+  });
+
+  it('opens the chooser under the bar’s Connect wallet when that is what the buyer pressed', async () => {
+    const test = makeSandbox();
+    render(<MintPage drop="genesis" publishableKey={SEEDED_KEYS.sandbox} baseUrl={`${SANDBOX_BASE}/mint`} fetch={test.fetch} storage={null} wallets={[]} />);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'MintKit Genesis' });
+    await user.click(screen.getByRole('button', { name: 'Connect wallet' }));
+    const answer = await screen.findByText(/No Solana wallet was found/, {}, { timeout: 5_000 });
+    expect(screen.getByRole('region', { name: 'Mint' })).not.toContainElement(answer);
+    expect(screen.getByRole('button', { name: 'Connect wallet', expanded: true }).parentElement).toContainElement(answer);
   });
 });
