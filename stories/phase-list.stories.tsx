@@ -113,6 +113,26 @@ export const Pegged: Story = {
   },
 };
 
+/** In Hindi the time comes first ("{countdown} में शुरू"); in ar-EG every countdown uses Arabic-Indic digits and the word for days. */
+export const TimeFirst: Story = {
+  args: { locale: 'hi-IN', labels: { startsIn: '{countdown} में शुरू', endsIn: '{countdown} में समाप्त' } },
+  play: async ({ canvasElement }) => {
+    await phaseNamed(canvasElement, 'Early bird');
+    const line = canvasElement.querySelector('[data-slot="phase"][data-state="active"] [data-slot="phase-countdown"]');
+    await expect(line).toHaveTextContent(/^\d\d:\d\d(:\d\d)? में समाप्त$/);
+  },
+};
+
+export const ArabicDigits: Story = {
+  args: { locale: 'ar-EG' },
+  play: async ({ canvasElement }) => {
+    await phaseNamed(canvasElement, 'Public');
+    const times = [...canvasElement.querySelectorAll('[data-slot="phase-countdown"] [data-slot="countdown"]')];
+    await expect(times.length).toBeGreaterThan(1);
+    for (const time of times) await expect(time.textContent).toMatch(/^[٠-٩ ي:]+$/);
+  },
+};
+
 export const Empty: Story = {
   parameters: withOverrides(overrides.collection('genesis', wireCollectionResponse({ phases: [] }))),
   play: async ({ canvasElement }) => {

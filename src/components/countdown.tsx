@@ -1,12 +1,15 @@
 import type { HTMLAttributes } from 'react';
+import { useLocale } from '../react/kit-context.js';
 import { useCountdown } from '../react/time.js';
 import { formatCountdown } from './format.js';
 
 export interface CountdownProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The server-announced deadline (epoch ms or ISO string). */
   target: number | string | null | undefined;
-  /** Shown when the deadline has passed (until the server's next answer changes the page). */
+  /** Shown when the deadline has passed (until the server's next answer changes the page); default zero ("00:00" in the locale's digits). */
   doneLabel?: string | undefined;
+  /** The locale's digits and word for days ("٢ ي ٠٣:٠٤:٠٥" in ar-EG); else the provider's. */
+  locale?: string | undefined;
 }
 
 /**
@@ -15,16 +18,17 @@ export interface CountdownProps extends Omit<HTMLAttributes<HTMLElement>, 'child
  * announces status changes instead).
  *
  * @example
- * <Countdown target={phase.startMs} />
+ * <Countdown target={phase.startMs} locale="de-DE" />
  */
-export function Countdown({ target, doneLabel = '00:00', ...rest }: CountdownProps) {
+export function Countdown({ target, doneLabel, locale, ...rest }: CountdownProps) {
   const countdown = useCountdown(target);
+  const resolvedLocale = useLocale(locale);
   const { secondsLeft, done } = countdown;
   const state = secondsLeft === null ? 'unknown' : done ? 'done' : 'running';
   const iso = secondsLeft === null ? undefined : `PT${secondsLeft}S`;
   return (
     <time data-slot="countdown" data-state={state} dateTime={iso} aria-live="off" {...rest}>
-      {secondsLeft === null ? '--:--' : done ? doneLabel : formatCountdown(countdown)}
+      {secondsLeft === null ? '--:--' : done && doneLabel !== undefined ? doneLabel : formatCountdown(countdown, resolvedLocale)}
     </time>
   );
 }

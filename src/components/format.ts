@@ -1,3 +1,4 @@
+import { createElement, Fragment, type ReactNode } from 'react';
 import { usableLocale } from '../core/price.js';
 import type { CountdownState } from '../react/time.js';
 
@@ -37,11 +38,21 @@ export function formatDateTimeRange(startMs: number, endMs: number, locale?: str
   return endMs >= startMs && typeof format.formatRange === 'function' ? format.formatRange(startMs, endMs) : `${format.format(startMs)} – ${format.format(endMs)}`;
 }
 
-/** "2d 03:04:05" / "03:04:05" / "04:05", from `toCountdown`'s parts. Digits only, so it reads the same in every locale. */
-export function formatCountdown({ days, hours, minutes, seconds }: Pick<CountdownState, 'days' | 'hours' | 'minutes' | 'seconds'>): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const clock = hours > 0 || days > 0 ? `${pad(hours)}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
-  return days > 0 ? `${days}d ${clock}` : clock;
+const countdownFormats = new Map<string | undefined, [clock: Intl.NumberFormat, days: Intl.NumberFormat]>();
+
+/**
+ * "2d 03:04:05" / "03:04:05" / "04:05", from `toCountdown`'s parts, in the locale's digits and its
+ * short word for days ("٢ ي ٠٣:٠٤:٠٥" in ar-EG). The formatters are made once per locale: a
+ * countdown formats every second.
+ */
+export function formatCountdown({ days, hours, minutes, seconds }: Pick<CountdownState, 'days' | 'hours' | 'minutes' | 'seconds'>, locale?: string): string {
+  const tag = usableLocale(locale);
+  let formats = countdownFormats.get(tag);
+  if (!formats) countdownFormats.set(tag, (formats = [new Intl.NumberFormat(tag, { minimumIntegerDigits: 2, useGrouping: false }), new Intl.NumberFormat(tag, { style: 'unit', unit: 'day', unitDisplay: 'narrow' })]));
+  const [clock, dayUnit] = formats;
+  const pad = (n: number) => clock.format(n);
+  const time = hours > 0 || days > 0 ? `${pad(hours)}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
+  return days > 0 ? `${dayUnit.format(days)} ${time}` : time;
 }
 
 /** "9Tjf…D2P6": enough to recognise an address without a wall of base58. */
@@ -52,6 +63,22 @@ export function shortAddress(address: string): string {
 /** Fills `{name}` placeholders in a label. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+}
+
+/**
+ * A label with a live part (the ticking countdown) in its `{name}` slot, as React children, so a
+ * language can put the time first ("{countdown} में शुरू"). The words around it are filled with
+ * `values`; a label without the slot (written before there was one) gets the part after it.
+ *
+ * @example
+ * <p>{fillNode(text.startsIn, 'countdown', <Countdown target={startMs} />)}</p>
+ */
+export function fillNode(template: string, name: string, node: ReactNode, values: Record<string, string | number> = {}): ReactNode {
+  const slot = `{${name}}`;
+  const at = template.indexOf(slot);
+  const [before, after] = at < 0 ? [`${template} `, ''] : [template.slice(0, at), template.slice(at + slot.length)];
+  const words = (text: string) => (text ? createElement('span', null, fill(text, values)) : null);
+  return createElement(Fragment, null, words(before), node, words(after));
 }
 
 /**

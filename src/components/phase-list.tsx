@@ -7,7 +7,7 @@ import { isSoldOut } from './sold-out.js';
 import { Countdown } from './countdown.js';
 import { ReadErrorNotice } from './read-error-notice.js';
 import type { ErrorTexts } from './error-text.js';
-import { fill, formatDateTime, formatDateTimeRange, formatNumber, withDefaults } from './format.js';
+import { fill, fillNode, formatDateTime, formatDateTimeRange, formatNumber, withDefaults } from './format.js';
 import { LivePhasePrice, type LivePhasePriceLabels } from './live-phase-price.js';
 
 export interface PhaseListLabels {
@@ -18,9 +18,10 @@ export interface PhaseListLabels {
   /** `{range}` is start and end as the locale writes a range (the day said once when both share it); `{start}` / `{end}` are each date in full. */
   schedule: string;
   scheduleNoEnd: string;
+  /** `{countdown}` is the live time left, so it can go anywhere in the sentence ("{countdown} में शुरू"). */
   startsIn: string;
   endsIn: string;
-  /** Shown after "Starts in" / "Ends in" when a countdown reaches zero, until the server's next answer moves the status. */
+  /** Shown in the countdown's place when it reaches zero, until the server's next answer moves the status. */
   updating: string;
   price: string;
   perWallet: string;
@@ -52,8 +53,8 @@ export const defaultPhaseListLabels: PhaseListLabels = {
   status: { active: 'Live', upcoming: 'Upcoming', ended: 'Ended', unrecognized: 'Status unavailable' },
   schedule: '{range}',
   scheduleNoEnd: 'From {start}, no end date',
-  startsIn: 'Starts in',
-  endsIn: 'Ends in',
+  startsIn: 'Starts in {countdown}',
+  endsIn: 'Ends in {countdown}',
   updating: 'a moment…',
   price: 'Price',
   perWallet: '{count} per wallet',
@@ -150,10 +151,7 @@ const PhaseItem = /* @__PURE__ */ memo(function PhaseItem({ drop, dropSoldOut, p
         <LivePhasePrice phase={phase} labels={priceLabels} locale={locale} />
       </div>
       {boundary && (
-        <p data-slot="phase-countdown">
-          <span>{boundary.label} </span>
-          <Countdown target={boundary.at} doneLabel={text.updating} />
-        </p>
+        <p data-slot="phase-countdown">{fillNode(boundary.label, 'countdown', <Countdown target={boundary.at} doneLabel={text.updating} locale={locale} />)}</p>
       )}
       <ul data-slot="phase-facts">
         <li data-slot="phase-fact" data-kind="gating">{phase.isGated ? text.gated : text.open}</li>

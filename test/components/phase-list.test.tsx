@@ -167,3 +167,39 @@ describe('PhaseList', () => {
     expect(offer.getByText('٢+١')).toBeInTheDocument();
   });
 });
+
+describe('PhaseList in other languages', () => {
+  const countdownLines = async () => {
+    await phase('Public');
+    return [...document.querySelectorAll('[data-slot="phase-countdown"]')].map((line) => line.textContent!);
+  };
+
+  it('counts down in the locale’s digits and its word for days, like the schedule beside it ("٥٩ ي ٢٣:٥٩:٥٩" in ar-EG, not "59d 23:59:59")', async () => {
+    const test = makeSandbox();
+    renderKit(<PhaseList drop="genesis" locale="ar-EG" />, { test });
+    const times = (await countdownLines(), [...document.querySelectorAll('[data-slot="phase-countdown"] [data-slot="countdown"]')].map((time) => time.textContent!));
+    expect(times.length).toBeGreaterThan(1);
+    for (const time of times) expect(time).toMatch(/^[٠-٩ ي:]+$/);
+    expect(times.some((time) => /^[٠-٩]+ ي [٠-٩]{2}:[٠-٩]{2}:[٠-٩]{2}$/.test(time))).toBe(true);
+  });
+
+  it('takes the provider’s locale when it is given none, and keeps "59d 23:59:59" in English', async () => {
+    const test = makeSandbox();
+    const view = renderKit(<PhaseList drop="genesis" />, { test, provider: { locale: 'fa-IR' } });
+    expect((await countdownLines()).join(' ')).not.toMatch(/[0-9]/);
+    view.unmount();
+    renderKit(<PhaseList drop="genesis" locale="en-US" />, { test });
+    expect(await countdownLines()).toContainEqual(expect.stringMatching(/^Starts in \d+d \d\d:\d\d:\d\d$/));
+  });
+
+  it('lets a translation put the countdown first ("{countdown} में शुरू"), and a label written without the slot still gets it after', async () => {
+    const test = makeSandbox();
+    const view = renderKit(<PhaseList drop="genesis" locale="hi-IN" labels={{ startsIn: '{countdown} में शुरू', endsIn: '{countdown} में समाप्त' }} />, { test });
+    const lines = await countdownLines();
+    expect(lines).toContainEqual(expect.stringMatching(/^\d\d:\d\d(:\d\d)? में समाप्त$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^(\d+ दि )?\d\d:\d\d(:\d\d)? में शुरू$/));
+    view.unmount();
+    renderKit(<PhaseList drop="genesis" locale="de-DE" labels={{ startsIn: 'Beginnt in', endsIn: 'Endet in' }} />, { test });
+    expect(await countdownLines()).toContainEqual(expect.stringMatching(/^Endet in \d\d:\d\d(:\d\d)?$/));
+  });
+});

@@ -223,6 +223,32 @@ describe('the shared ticker', () => {
     expect(parentRenders).toBe(rendersBefore); // the page itself never re-rendered on a tick
   });
 
+  it('twenty countdowns in ar-EG tick in Arabic-Indic digits without making a number formatter on any tick', async () => {
+    fakeDevice(0);
+    const test = makeSandbox();
+    renderKit(
+      <div>
+        {Array.from({ length: 20 }, (_, index) => (
+          <Countdown key={index} target={START + 60_000 + index * 86_400_000} data-testid={`countdown-${index}`} />
+        ))}
+      </div>,
+      { test, provider: { locale: 'ar-EG' } },
+    );
+    await elapse(test, 1_000);
+    const Original = Intl.NumberFormat;
+    let made = 0;
+    vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      made++;
+      return new Original(...args);
+    } as never);
+    const before = screen.getByTestId('countdown-1').textContent;
+    await elapse(test, 5_000);
+    expect(screen.getByTestId('countdown-0')).toHaveTextContent(/^[٠-٩]{2}:[٠-٩]{2}$/);
+    expect(screen.getByTestId('countdown-1').textContent).toMatch(/^١ ي [٠-٩]{2}:[٠-٩]{2}:[٠-٩]{2}$/);
+    expect(screen.getByTestId('countdown-1').textContent).not.toBe(before);
+    expect(made).toBe(0);
+  });
+
   it('a three-minute hold taken between two ticks of the phases’ countdowns reads 03:00 at most and counts down one second per second', async () => {
     fakeDevice(0);
     const test = makeSandbox();
