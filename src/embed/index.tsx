@@ -117,19 +117,21 @@ function declaredProps(element: Element): MintPageProps {
   const attribute = (name: string) => element.getAttribute(`data-mintkit-${name}`) ?? undefined;
   const theme = attribute('theme');
   const marketBaseUrl = attribute('market-base-url');
+  const locale = attribute('locale');
   return {
     drop: attribute('drop') ?? '',
     publishableKey: attribute('key') ?? '',
     baseUrl: attribute('base-url') ?? '',
     ...(marketBaseUrl ? { marketBaseUrl } : {}),
     ...(theme && THEMES.has(theme) ? { theme: theme as MintKitTheme } : {}),
+    ...(locale ? { locale } : {}),
   };
 }
 
 /**
  * Mounts a mint page into every element under `root` that declares one with `data-mintkit-drop`
- * (plus `data-mintkit-key` and `data-mintkit-base-url`; `data-mintkit-market-base-url` and
- * `data-mintkit-theme` are optional). Elements that already hold a page are skipped, so calling it
+ * (plus `data-mintkit-key` and `data-mintkit-base-url`; `data-mintkit-market-base-url`,
+ * `data-mintkit-theme` and `data-mintkit-locale`, a BCP 47 tag such as "de-DE", are optional). Elements that already hold a page are skipped, so calling it
  * again after adding elements mounts only the new ones. An element that cannot be mounted is
  * reported in the console (once, until what is wrong with it changes) and the others are still
  * mounted, so one wrong attribute does not take down the rest of the page; fixed, the next call mounts it.

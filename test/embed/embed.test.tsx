@@ -161,4 +161,21 @@ describe('mountAll (declared with data-mintkit-* attributes)', () => {
     expect(await within(broken).findByRole('heading', { name: 'MintKit Genesis' })).toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
   });
+
+  it('formats the page for the locale an element declares (data-mintkit-locale="ar-EG": Arabic-Indic digits in the schedule and countdowns)', async () => {
+    const test = makeSandbox();
+    vi.stubGlobal('fetch', test.fetch);
+    const element = declare({ drop: 'genesis', key: SEEDED_KEYS.sandbox, 'base-url': mintBase, locale: 'ar-EG' });
+    act(() => {
+      mountedPages.push(...mountAll());
+    });
+    expect(await within(element).findByRole('heading', { name: 'MintKit Genesis' })).toBeInTheDocument();
+    const figures = await vi.waitFor(() => {
+      const shown = [...element.querySelectorAll('[data-slot="phase-schedule"], [data-slot="phase-countdown"] [data-slot="countdown"]')].map((el) => el.textContent!);
+      expect(shown.length).toBeGreaterThan(2);
+      return shown.join(' ');
+    });
+    expect(figures).toMatch(/[٠-٩]/);
+    expect(figures).not.toMatch(/[0-9]/);
+  });
 });
