@@ -138,7 +138,7 @@ export const PrepareAnswerLost: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await mint(canvasElement);
     await expect(await canvas.findByRole('alert', {}, WAIT)).toHaveTextContent(defaultErrorTexts.NETWORK_ERROR);
-    await expect(canvas.getByText(/^No answer came back to your last request\. If the service got it, it holds 1 for your wallet/)).toHaveTextContent(/0[23]:\d\d$/);
+    await expect(canvas.getByText(/^No answer came back to a mint request of yours\. If the service got it, it holds 1 for your wallet/)).toHaveTextContent(/0[23]:\d\d$/);
   },
 };
 
@@ -170,7 +170,19 @@ export const MaxPerTransactionExceeded = refused('MAX_PER_TRANSACTION_EXCEEDED',
 export const MaxPerWalletExceeded = refused('MAX_PER_WALLET_EXCEEDED', 400);
 export const SoldOut = refused('SOLD_OUT', 409);
 export const NotEligible = refused('NOT_ELIGIBLE', 403);
-export const ClaimCodeInvalid = refused('CLAIM_CODE_INVALID', 400);
+/**
+ * The mint went without a claim code and the service refused it for one (`CLAIM_CODE_INVALID`), e.g. when
+ * the drop's claim-code settings did not say one is required: the buyer reads that the drop needs a code,
+ * not that the code they never typed is invalid, and the button asks for one.
+ */
+export const ClaimCodeInvalid: Story = {
+  parameters: withOverrides(overrides.failure('post', '/prepare-mint', 400, 'CLAIM_CODE_INVALID')),
+  play: async ({ canvasElement }) => {
+    const canvas = await mint(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, WAIT)).toHaveTextContent('This drop needs a claim code to mint. Enter your code, then mint again.');
+    await expect(canvas.getByRole('button', { name: 'Enter a claim code to mint' })).toHaveAttribute('data-state', 'needs-code');
+  },
+};
 export const SessionNotFound = refused('SESSION_NOT_FOUND', 404, '/execute-mint');
 export const SessionExpired = refused('SESSION_EXPIRED', 410, '/execute-mint');
 export const InvalidSignedTransaction = refused('INVALID_SIGNED_TRANSACTION', 400, '/execute-mint');

@@ -89,7 +89,8 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
   // A gated phase whose verdict could not be read: the eligibility notice offers "Try again", and a
   // mint now would likely be refused after a wallet prompt.
   else if (eligibility.isError && !eligibility.data) state = 'unavailable';
-  else if (claimCodes.data?.required && !claimCode) state = 'needs-code';
+  // Required, or refused for want of one though the drop's settings did not say (an answer without `required`).
+  else if (!claimCode && (claimCodes.data?.required || (mint.state.status === 'failed' && mint.state.error.code === 'CLAIM_CODE_INVALID' && !mint.state.intent?.claimCode))) state = 'needs-code';
   // The drop takes codes (its read model says so) but whether this one needs one could not be read:
   // the claim code field offers "Try again", and a mint now would likely be refused.
   else if (claimCodes.isError && !claimCode && takesClaimCodes(data)) state = 'unavailable';

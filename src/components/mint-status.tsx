@@ -29,10 +29,29 @@ export interface MintStatusLabels {
    */
   heldAtEarlierPrice: string;
   /**
+   * After a decline, in the hold's last 15 s (too late to sign it), followed by what is left of it:
+   * minting again prepares anew, and the hold counts against that until it lapses. `{count}`: the quantity held.
+   */
+  heldEnding: string;
+  /**
+   * After the service refused the signed transaction but kept its hold (e.g. a signature it could not
+   * accept), followed by what is left of it: minting the same again asks the wallet to sign the same
+   * items anew. `{count}`: the quantity held.
+   */
+  heldAfterRefusal: string;
+  /**
    * After a mint request that got no answer, followed by the most that is left of any hold it took;
-   * `{count}`: the quantity asked for. Gone once that time has passed.
+   * `{count}`: the quantity asked for. Gone once that time has passed, not when a later request goes through.
    */
   unansweredHold: string;
+  /**
+   * A hold an earlier load of the page took and did not sign (the page was reloaded while the wallet
+   * asked, or after a decline), followed by what is left of it; `{count}`: the quantity held. Nothing
+   * on this page can sign it: it only explains a smaller allowance until it lapses.
+   */
+  earlierHold: string;
+  /** The service refused a mint sent without a claim code for a code (`CLAIM_CODE_INVALID`): the drop needs one. */
+  claimCodeNeeded: string;
   cancel: string;
   executing: string;
   confirming: string;
@@ -72,7 +91,11 @@ export const defaultMintStatusLabels: MintStatusLabels = {
   heldWithOtherCode: 'Not signed. Your held mint of {count} was asked for with the claim code {code}: enter it again to approve it, held for you for',
   heldWithoutCode: 'Not signed. Your held mint of {count} was asked for without a claim code: clear the code to approve it, held for you for',
   heldAtEarlierPrice: 'Not signed, and the price has changed since. Minting again asks at the new price; until then your unsigned request counts {count} against your limit and the supply for',
-  unansweredHold: 'No answer came back to your last request. If the service got it, it holds {count} for your wallet, counted against your limit and the supply, for up to',
+  heldEnding: 'Not signed, and too little of the hold is left to sign it in time. Minting again asks anew; until then your unsigned request counts {count} against your limit and the supply for',
+  heldAfterRefusal: 'Mint {count} again to sign the same items once more, held for you for',
+  unansweredHold: 'No answer came back to a mint request of yours. If the service got it, it holds {count} for your wallet, counted against your limit and the supply, for up to',
+  earlierHold: 'An earlier mint request you did not sign holds {count} for your wallet, counted against your limit and the supply, for',
+  claimCodeNeeded: 'This drop needs a claim code to mint. Enter your code, then mint again.',
   cancel: 'Cancel',
   executing: 'Sending your signed transaction…',
   confirming: 'Confirming on the network…',
@@ -170,7 +193,20 @@ export function MintStatus({ drop, labels, errorTexts, locale, claimCode, ...res
   const state = toState(flow);
   const hold = mint.unsignedHold;
   const heldCode = mint.held?.intent.claimCode;
-  const heldText = !mint.held ? text.heldAtEarlierPrice : claimCode === undefined || sameClaimCode(heldCode, claimCode) ? text.heldAfterDecline : heldCode ? text.heldWithOtherCode : text.heldWithoutCode;
+  const sameCode = claimCode === undefined || sameClaimCode(heldCode, claimCode);
+  const heldText = mint.holdEnding
+    ? text.heldEnding
+    : !mint.held
+      ? text.heldAtEarlierPrice
+      : !sameCode
+        ? heldCode
+          ? text.heldWithOtherCode
+          : text.heldWithoutCode
+        : mint.held.refused
+          ? text.heldAfterRefusal
+          : text.heldAfterDecline;
+  // Sent without a code and refused for one: whatever the drop's settings said (or left out), it needs one.
+  const needsCode = flow.status === 'failed' && flow.error.code === 'CLAIM_CODE_INVALID' && !flow.intent?.claimCode;
   const message: Record<MintStatusState, string> = {
     idle: '',
     preparing: text.preparing,
@@ -212,13 +248,13 @@ export function MintStatus({ drop, labels, errorTexts, locale, claimCode, ...res
       )}
       {flow.status === 'failed' && (
         <p data-slot="mint-status-error" role="alert">
-          {errorText(flow.error, errorTexts)}
+          {needsCode ? text.claimCodeNeeded : errorText(flow.error, errorTexts)}
         </p>
       )}
       {isMintFlowSettled(flow) && mint.unanswered && (
         <HoldLine
           slot="mint-status-unanswered"
-          text={fill(text.unansweredHold, { count: formatNumber(mint.unanswered.intent.quantity, resolvedLocale) })}
+          text={fill(mint.unanswered.kind === 'unsigned' ? text.earlierHold : text.unansweredHold, { count: formatNumber(mint.unanswered.intent.quantity, resolvedLocale) })}
           until={mint.unanswered.mayHoldUntilMs}
         />
       )}

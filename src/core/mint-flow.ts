@@ -153,6 +153,27 @@ interface HeldPrepare {
    */
   preparedAtMs: number;
   lockExpiresAtMs: number;
+  /** The service refused the bytes the wallet signed for it (e.g. `INVALID_SIGNED_TRANSACTION`) and kept its lock. */
+  refused?: boolean | undefined;
+}
+
+/** What a page may know of the held prepare (`MintFlow.getHeld`): everything but the transactions themselves. */
+export interface HeldMint {
+  intent: MintIntent;
+  walletAddress: string;
+  quote: string | null;
+  /** Device epoch ms when the service's answer arrived (ordered against reads' `dataUpdatedAt` only). */
+  preparedAtMs: number;
+  /** Server epoch ms at which the service's lock lapses. */
+  lockExpiresAtMs: number;
+  /**
+   * Server epoch ms until which starting the same intent again signs these transactions. Later (the
+   * last 15 s) the buyer could not sign in time: a start prepares anew, and the service still counts
+   * this hold against the wallet and the supply until `lockExpiresAtMs`.
+   */
+  reusableUntilMs: number;
+  /** The wallet signed them, but the service refused those bytes and kept the lock: signing again may go through. */
+  refused: boolean;
 }
 
 /**
@@ -167,6 +188,12 @@ export interface UnansweredPrepare {
   walletAddress: string;
   /** Server epoch ms by which any hold it took has lapsed: the spec's three minutes from when the answer was given up on. */
   mayHoldUntilMs: number;
+  /**
+   * `unanswered`: no answer came back. `unsigned`: the service did answer and holds it until
+   * `mayHoldUntilMs`, but on an earlier load of the page (reloaded while the wallet was asked, or
+   * after a decline): its transactions stayed there, and this page only knows the hold.
+   */
+  kind: 'unanswered' | 'unsigned';
 }
 
 /** What the buyer saw when asking to mint, beyond the intent itself. */
@@ -230,22 +257,54 @@ export function createMintFlow(options: MintFlowOptions) {
   let lockTimer: unknown = null;
   /** The prepare the wallet is being asked to sign, kept after a decline while its hold lasts. */
   let held: HeldPrepare | null = null;
+  /** `held` as `getHeld` shows it: one object per hold, so a React store can read it as a snapshot. */
+  let heldView: HeldMint | null = null;
+  const holdListeners = new Set<() => void>();
   /**
    * The hold a new intent did not reuse (another quantity, code or price), while that intent is being
    * prepared. The service keeps its items until it lapses, so it is offered again if the new prepare
    * brings no hold in its place (refused, unanswered or cancelled).
    */
   let earlierHold: HeldPrepare | null = null;
-  const restoreEarlierHold = () => {
-    if (!held && earlierHold && earlierHold.lockExpiresAtMs > options.clock.now()) held = earlierHold;
-    earlierHold = null;
-  };
   let unanswered: UnansweredPrepare | null = null;
+  let holdsCollection: string | null = null;
+  /** Wallets whose holds left by an earlier page load were read (once: later, this page's own knowledge is newer). */
+  const restoredWallets = new Set<string>();
+  /**
+   * Every change to the holds goes through here: the pages reading them hear of it, and the storage
+   * keeps what a reloaded page needs to explain them (never the transactions: what a page asks a
+   * wallet to sign comes from the service, not from storage anyone can write).
+   */
+  const holdsChanged = () => {
+    const collectionId = held?.intent.collectionId ?? earlierHold?.intent.collectionId ?? unanswered?.intent.collectionId ?? holdsCollection;
+    holdsCollection = collectionId;
+    if (collectionId) saveHolds(storage, collectionId, [held, earlierHold, unanswered]);
+    for (const listener of [...holdListeners]) listener();
+  };
+  const setHeld = (next: HeldPrepare | null) => {
+    held = next;
+    heldView = next && {
+      intent: next.intent,
+      walletAddress: next.walletAddress,
+      quote: next.quote,
+      preparedAtMs: next.preparedAtMs,
+      lockExpiresAtMs: next.lockExpiresAtMs,
+      reusableUntilMs: next.lockExpiresAtMs - HELD_REUSE_MARGIN_MS,
+      refused: next.refused === true,
+    };
+    holdsChanged();
+  };
+  const restoreEarlierHold = () => {
+    const restored = !held && earlierHold && earlierHold.lockExpiresAtMs > options.clock.now() ? earlierHold : held;
+    earlierHold = null;
+    setHeld(restored);
+  };
   /** The run waiting to send `prepare-mint` again after `AUTH_UNAVAILABLE`: no request of it is on its way meanwhile. */
   let waitingToRetryPrepare: number | null = null;
   /** A prepare that left but got no answer may hold items for the lock's length from now, at most. */
   const rememberUnanswered = (intent: MintIntent, walletAddress: string) => {
-    unanswered = { intent, walletAddress, mayHoldUntilMs: options.clock.now() + SUPPLY_LOCK_MS };
+    unanswered = { intent, walletAddress, mayHoldUntilMs: options.clock.now() + SUPPLY_LOCK_MS, kind: 'unanswered' };
+    holdsChanged();
   };
 
   const set = (next: MintFlowState) => {
@@ -278,7 +337,7 @@ export function createMintFlow(options: MintFlowOptions) {
     const reusable =
       held !== null && intentKey(held.intent, held.walletAddress) === intentKey(intent, walletAddress) && held.quote === quote && held.lockExpiresAtMs - options.clock.now() > HELD_REUSE_MARGIN_MS ? held : null;
     earlierHold = reusable ? null : held;
-    held = null;
+    setHeld(null);
 
     let prepared: PreparedMint;
     let lockExpiresAtMs: number;
@@ -313,7 +372,8 @@ export function createMintFlow(options: MintFlowOptions) {
       }
       if (current !== run) return;
       preparedAtMs = Date.now();
-      if (unanswered?.walletAddress === walletAddress && unanswered.intent.collectionId === intent.collectionId) unanswered = null;
+      // An earlier prepare that got no answer is not cleared by this one: what it may hold still
+      // counts against the wallet and the supply until its own time is up.
       // The service locks for three minutes from when it prepares, which is after this request left. A
       // deadline further out than that means this page's clock estimate lags the server's: cap it, so the
       // hold never reads 03:01 and the page gives up no later than the service does.
@@ -321,7 +381,8 @@ export function createMintFlow(options: MintFlowOptions) {
       lockExpiresAtMs = Math.min(prepared.lockExpiresAtMs ?? Infinity, requestedAtMs + SUPPLY_LOCK_MS);
     }
     earlierHold = null;
-    held = { intent, walletAddress, quote, prepared, preparedAtMs, lockExpiresAtMs };
+    const hold: HeldPrepare = { intent, walletAddress, quote, prepared, preparedAtMs, lockExpiresAtMs };
+    setHeld(hold);
     // The wallet is asked before the page announces it: its prompt is what the buyer waits for, and
     // the page's own re-render can follow. The executor runs now, and turns a signer that throws into
     // a rejection handled below.
@@ -347,12 +408,12 @@ export function createMintFlow(options: MintFlowOptions) {
       const failure = asMintKitError(error);
       if (failure.code === 'WALLET_REJECTED') return cancelled(intent, 'wallet-rejected');
       // A transaction no wallet can read is never offered again: a new click asks the service anew.
-      if (failure.code === 'DECODE_ERROR') held = null;
+      if (failure.code === 'DECODE_ERROR') setHeld(null);
       return fail(failure, intent, walletAddress);
     }
     if (current !== run) return;
     clearLockTimer();
-    held = null;
+    setHeld(null);
     if (options.clock.now() >= lockExpiresAtMs) {
       // Signed too late: the service has released the lock. Discard; a new click prepares afresh.
       return cancelled(intent, 'lock-expired');
@@ -364,7 +425,7 @@ export function createMintFlow(options: MintFlowOptions) {
     const sessions: SignedSession[] = prepared.sessions.map((session, index) => ({ sessionId: session.sessionId, signedTransaction: signed[index]!, result: null }));
     persist(intent, walletAddress, sessions);
     set({ status: 'executing', intent, walletAddress, sessions });
-    await deliver(current, intent, walletAddress, sessions);
+    await deliver(current, intent, walletAddress, sessions, hold);
   }
 
   /**
@@ -373,7 +434,7 @@ export function createMintFlow(options: MintFlowOptions) {
    * "unknown outcome": wait, then send the very same bytes again. The service refusing one session
    * never abandons the others: a sibling it already broadcast is followed until it settles.
    */
-  async function deliver(current: number, intent: MintIntent, walletAddress: string, sessions: SignedSession[]) {
+  async function deliver(current: number, intent: MintIntent, walletAddress: string, sessions: SignedSession[], signedFrom: HeldPrepare | null = null) {
     const refusals = new Map<string, MintKitError>();
     const unsettled = () => sessions.filter((session) => !refusals.has(session.sessionId) && (session.result === null || session.result.status === 'processing'));
     const broadcast = () => sessions.flatMap((session) => (session.result?.signature ? [session.result.signature] : []));
@@ -412,6 +473,11 @@ export function createMintFlow(options: MintFlowOptions) {
     const refusal = refusals.values().next().value;
     const rejected = sessions.some((session) => session.result?.status === 'failed');
     if (refusal || rejected) {
+      // The service refused every session's bytes without taking them, and nothing it said ended its
+      // lock: it still holds the items for these transactions, so minting the same again asks the
+      // wallet to sign them anew (a new prepare would be counted on top of the hold).
+      const lockKept = sessions.every((session) => session.result === null && !LOCK_ENDED.has(refusals.get(session.sessionId)?.code ?? 'SESSION_EXPIRED'));
+      if (signedFrom && lockKept && signedFrom.lockExpiresAtMs > options.clock.now()) setHeld({ ...signedFrom, refused: true });
       const partly = minted.length > 0 ? `Only part of the mint went through (${minted.length} minted). ` : '';
       const error = refusal
         ? new MintKitError({ ...refusal, message: `${partly}${refusal.message}` })
@@ -432,7 +498,7 @@ export function createMintFlow(options: MintFlowOptions) {
   }
 
   function cancelRun(reason: CancelReason) {
-    if (reason === 'lock-expired') held = null;
+    if (reason === 'lock-expired') setHeld(null);
     if (state.status === 'preparing') {
       // The request was on its way: the service may have prepared it without this page ever hearing back.
       // Not so while waiting to send it again: every answer so far was AUTH_UNAVAILABLE, which reserves nothing.
@@ -461,6 +527,21 @@ export function createMintFlow(options: MintFlowOptions) {
     }
   }
 
+  /**
+   * Takes up, once per wallet, the hold an earlier load of the page left for this drop and wallet (its
+   * wallet prompt open, or declined, when the page went away; or a prepare with no answer): the page
+   * says what it holds until it lapses. Nothing here can be signed.
+   */
+  function restoreHolds(collectionId: string, walletAddress: string) {
+    if (restoredWallets.has(walletAddress)) return;
+    restoredWallets.add(walletAddress);
+    if (unanswered && unanswered.walletAddress === walletAddress && unanswered.mayHoldUntilMs > options.clock.now()) return;
+    const stored = readStoredHold(storage, collectionId, walletAddress, options.clock.now());
+    if (!stored || (held && held.walletAddress === walletAddress)) return;
+    unanswered = stored;
+    holdsChanged();
+  }
+
   return {
     getState: (): MintFlowState => state,
     /** Listens to every transition; the listener gets the new and the previous state. */
@@ -475,18 +556,23 @@ export function createMintFlow(options: MintFlowOptions) {
      * service still holds their items and allowance; starting that same intent again under the same
      * quote after a decline asks the wallet to sign them again.
      */
-    getHeld(): { intent: MintIntent; walletAddress: string; quote: string | null; preparedAtMs: number; lockExpiresAtMs: number } | null {
-      if (!held || held.lockExpiresAtMs <= options.clock.now()) return null;
-      const { prepared, ...visible } = held; // the transactions themselves stay with the flow
-      return visible;
+    getHeld(): HeldMint | null {
+      // The transactions themselves stay with the flow. The same object while the hold is unchanged.
+      return heldView && heldView.lockExpiresAtMs > options.clock.now() ? heldView : null;
     },
     /**
-     * The last prepare that got no answer, while any hold it may have taken lasts: the page can say
-     * that a refusal meanwhile may be this buyer's own unseen hold. Cleared by a later prepare the
-     * service answers for the same drop and wallet.
+     * The last prepare that got no answer (or, `kind: 'unsigned'`, a hold left by an earlier load of
+     * the page), while any hold it may have taken lasts: the page can say that a smaller allowance or
+     * a refusal meanwhile may be this buyer's own unseen hold. Only its own time ends it: a later
+     * prepare says nothing about it.
      */
     getUnansweredPrepare(): UnansweredPrepare | null {
       return unanswered && unanswered.mayHoldUntilMs > options.clock.now() ? unanswered : null;
+    },
+    /** Listens to changes of `getHeld()` and `getUnansweredPrepare()` (beside the state's transitions). */
+    subscribeHolds(listener: () => void): () => void {
+      holdListeners.add(listener);
+      return () => holdListeners.delete(listener);
     },
     /**
      * Cancels before the signed bytes exist (preparing or waiting for the wallet). After that the mint
@@ -507,7 +593,9 @@ export function createMintFlow(options: MintFlowOptions) {
      * something to resume.
      */
     resume(collectionId: string, walletAddress: string): boolean {
-      if (!isMintFlowSettled(state) || lifetime.signal.aborted) return false;
+      if (lifetime.signal.aborted) return false;
+      restoreHolds(collectionId, walletAddress);
+      if (!isMintFlowSettled(state)) return false;
       const key = storageKey(collectionId, walletAddress);
       let record: PendingRecord | undefined;
       try {
@@ -529,14 +617,13 @@ export function createMintFlow(options: MintFlowOptions) {
       void deliver(current, record.intent, record.walletAddress, sessions);
       return true;
     },
-    /** Stops timers and listeners for good (`start` and `resume` then do nothing); an in-flight delivery keeps its stored record for the next load. */
+    /** Stops timers and listeners for good (`start` and `resume` then do nothing); an in-flight delivery keeps its stored record for the next load, and a hold its note. */
     dispose() {
-      held = null;
-      earlierHold = null;
-      unanswered = null;
+      held = heldView = earlierHold = unanswered = null;
       stopRun();
       lifetime.abort();
       listeners.clear();
+      holdListeners.clear();
     },
   };
 }
@@ -582,6 +669,50 @@ function storageKey(collectionId: string, walletAddress: string) {
   return `mintkit:pending-mint:${collectionId}:${walletAddress}`;
 }
 
+const holdsKey = (collectionId: string) => `mintkit:held-mint:${collectionId}`;
+
+/** Keeps what a reloaded page needs to explain the holds it did not take: who, what, and until when (server ms). */
+function saveHolds(storage: MintFlowStorage | null, collectionId: string, holds: Array<HeldPrepare | UnansweredPrepare | null>) {
+  const entries = holds.flatMap((hold) => {
+    if (!hold) return [];
+    const untilMs = 'prepared' in hold ? hold.lockExpiresAtMs : hold.mayHoldUntilMs;
+    const kind = 'prepared' in hold ? 'unsigned' : hold.kind;
+    return [{ walletAddress: hold.walletAddress, intent: hold.intent, untilMs, kind }];
+  });
+  try {
+    if (entries.length > 0) storage?.setItem(holdsKey(collectionId), JSON.stringify({ version: 1, holds: entries }));
+    else storage?.removeItem(holdsKey(collectionId));
+  } catch {
+    // Storage full or blocked: a reloaded page then cannot explain the hold, as before.
+  }
+}
+
+/**
+ * The latest-lapsing live hold stored for this drop and wallet, as a note (`UnansweredPrepare`).
+ * Storage is anyone's to write: anything unreadable is no hold, and a lapse further out than the
+ * lock's three minutes is cut to them, so the note never outlasts what the service can hold.
+ */
+function readStoredHold(storage: MintFlowStorage | null, collectionId: string, walletAddress: string, nowMs: number): UnansweredPrepare | null {
+  let parsed: { version?: unknown; holds?: unknown } | null = null;
+  try {
+    const raw = storage?.getItem(holdsKey(collectionId));
+    parsed = raw ? JSON.parse(raw) : null;
+  } catch {
+    return null;
+  }
+  const holds = parsed?.version === 1 && Array.isArray(parsed.holds) ? (parsed.holds as unknown[]) : [];
+  let found: UnansweredPrepare | null = null;
+  for (const entry of holds) {
+    const { untilMs, kind } = (entry ?? {}) as { untilMs?: unknown; kind?: unknown };
+    // The same checks as a pending record's intent, with no sessions to check.
+    const record = pendingRecord({ ...(entry as object), sessions: [{ sessionId: '-', signedTransaction: '-' }] }, collectionId, walletAddress);
+    if (!record || typeof untilMs !== 'number' || !(untilMs > nowMs) || (kind !== 'unsigned' && kind !== 'unanswered')) continue;
+    const mayHoldUntilMs = Math.min(untilMs, nowMs + SUPPLY_LOCK_MS);
+    if (!found || mayHoldUntilMs > found.mayHoldUntilMs) found = { intent: record.intent, walletAddress, mayHoldUntilMs, kind };
+  }
+  return found;
+}
+
 function defaultStorage(): MintFlowStorage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
@@ -600,6 +731,9 @@ function isServiceRefusal(error: MintKitError): boolean {
   if (error.code === 'RATE_LIMITED' || error.code === 'UNRECOGNIZED' || error.serverMessage === null) return false;
   return error.status !== null && error.status >= 400 && error.status < 500;
 }
+
+/** execute-mint refusals after which the session's lock is gone (lapsed, or no such session): its transactions are void. */
+const LOCK_ENDED: ReadonlySet<MintKitErrorCode> = /* @__PURE__ */ new Set<MintKitErrorCode>(['SESSION_EXPIRED', 'SESSION_NOT_FOUND']);
 
 /** Failures after which the request may have reached the service: its answer was lost, late, cut short or unreadable. */
 const ANSWER_LOST: ReadonlySet<MintKitErrorCode> = /* @__PURE__ */ new Set<MintKitErrorCode>(['NETWORK_ERROR', 'TIMEOUT', 'INVALID_RESPONSE', 'HTML_RESPONSE', 'DECODE_ERROR']);

@@ -34,6 +34,9 @@ export interface MintKitProviderProps {
   children?: ReactNode;
 }
 
+/** How a mint ends (`idle` too, for a hold an earlier page load left): its holds are watched from then on. */
+const ENDED: ReadonlySet<string> = /* @__PURE__ */ new Set(['idle', 'succeeded', 'failed', 'cancelled']);
+
 /** Say it once per page, not once per provider. */
 let reportedSandboxKey = false;
 
@@ -111,20 +114,33 @@ function createKit(props: MintKitProviderProps, queryClient: QueryClient): { val
         // Once per flow (not once per component reading it): after a mint, everything the buyer
         // sees about the drop moves with it — counts, availability, supply, feeds.
         const refresh = () => void queryClient.invalidateQueries({ queryKey: mintKeys.drop(mintClient, collectionKey) });
-        flow.subscribe((next, previous) => {
-          if (next.status === previous.status || !(next.status === 'succeeded' || next.status === 'failed' || next.status === 'cancelled')) return;
-          refresh();
-          // A mint that ended before it was sent (declined, cancelled, timed out) leaves the service's
-          // lock holding its items and allowance until it lapses: read again then, so the buyer's
-          // counts come back without a reload.
-          if (previous.status === 'awaiting-signature' || previous.status === 'preparing') {
-            const lapsesAt = previous.status === 'awaiting-signature' && previous.lockExpiresAtMs !== null ? previous.lockExpiresAtMs : clock.now() + SUPPLY_LOCK_MS;
-            const handle = timers.setTimeout(() => {
-              lapseRefreshes.delete(handle);
-              refresh();
-            }, Math.max(0, lapsesAt - clock.now()) + 1_000);
-            lapseRefreshes.add(handle);
+        const refreshAt = (lapsesAt: number) => {
+          const handle = timers.setTimeout(() => {
+            lapseRefreshes.delete(handle);
+            refresh();
+          }, Math.max(0, lapsesAt - clock.now()) + 1_000);
+          lapseRefreshes.add(handle);
+        };
+        // A hold the mint leaves behind once it has ended (declined, cancelled, timed out, bytes refused,
+        // a prepare with no answer, or one an earlier load of the page took) keeps the buyer's items and
+        // allowance until it lapses: read again then, so the counts come back without a reload.
+        const watched = new Set<number>();
+        const watchLapses = () => {
+          if (!ENDED.has(flow!.getState().status)) return;
+          for (const lapsesAt of [flow!.getHeld()?.lockExpiresAtMs, flow!.getUnansweredPrepare()?.mayHoldUntilMs]) {
+            if (lapsesAt !== undefined && !watched.has(lapsesAt)) {
+              watched.add(lapsesAt);
+              refreshAt(lapsesAt);
+            }
           }
+        };
+        flow.subscribeHolds(watchLapses);
+        flow.subscribe((next, previous) => {
+          if (next.status === previous.status || next.status === 'idle' || !ENDED.has(next.status)) return;
+          refresh();
+          // The wait for the wallet ended with the lock (or the sign timeout): read again once it has surely lapsed.
+          if (previous.status === 'awaiting-signature' && !flow!.getHeld()) refreshAt(previous.lockExpiresAtMs ?? clock.now() + SUPPLY_LOCK_MS);
+          watchLapses();
         });
         flows.set(collectionKey, flow);
       }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MintKitError } from '../core/errors.js';
 import { followsLiveDutchPrice, shownPhasePrice } from '../core/price.js';
-import { createMintFlow, isMintFlowSettled, sameClaimCode, type MintFlowState, type MintIntent, type MintResult } from '../core/mint-flow.js';
+import { createMintFlow, isMintFlowSettled, sameClaimCode, type HeldMint, type MintFlow, type MintFlowState, type MintIntent, type MintResult } from '../core/mint-flow.js';
 import type { LivePrice, Phase } from '../core/wire/mint.js';
 import { useMintKit } from './context.js';
 import { useCollection, useDutchPrice } from './hooks.js';
@@ -51,7 +51,8 @@ export function useMint(options: UseMintOptions) {
   // A declined prepare pays the price of its moment: it is offered again only while the price is
   // still that one (a Dutch price falls, a pegged one follows its peg). A live Dutch phase's price is
   // followed here too, so a page that does not show it still knows it at the click.
-  const unsignedHold = heldWhileLive(forWallet(flow.getHeld(), wallet.address), phases);
+  const own = useOwnHold(flow, wallet.address);
+  const unsignedHold = heldWhileLive(own?.hold ?? null, phases);
   const holdPhase = unsignedHold ? phases?.find((phase) => phase.id === unsignedHold.intent.phaseId) : undefined;
   const dutchPhase = holdPhase && followsLiveDutchPrice(holdPhase) ? holdPhase : phases?.find(followsLiveDutchPrice);
   useDutchPrice(dutchPhase?.id ?? '', { live: true, enabled: dutchPhase !== undefined });
@@ -59,7 +60,8 @@ export function useMint(options: UseMintOptions) {
     const dutch = followsLiveDutchPrice(phase) ? queryClient.getQueryState<LivePrice>(dutchPriceQuery(mintClient, phase.id).queryKey) : undefined;
     return JSON.stringify(shownPhasePrice(phase, dutch?.status === 'error' ? undefined : dutch?.data));
   };
-  const held = unsignedHold && holdPhase && unsignedHold.quote === quoteFor(holdPhase) ? unsignedHold : null;
+  const held = own?.reusable && unsignedHold && holdPhase && unsignedHold.quote === quoteFor(holdPhase) ? unsignedHold : null;
+  const unanswered = forWallet(useSyncExternalStore(flow.subscribeHolds, flow.getUnansweredPrepare, () => null), wallet.address);
 
   useMintEvents(drop, options);
 
@@ -109,15 +111,21 @@ export function useMint(options: UseMintOptions) {
     held,
     /**
      * This wallet's declined mint while the service holds it and its phase is live, whether or not
-     * minting again can reuse it (`held` is set when it can; when not, the price has changed since).
-     * The service counts it against the wallet's limit, the supply and a claim code's uses until it lapses.
+     * minting again can reuse it (`held` is set when it can; when not, the price has changed since,
+     * or `holdEnding`). The service counts it against the wallet's limit, the supply and a claim
+     * code's uses until it lapses.
      */
     unsignedHold,
+    /**
+     * `unsignedHold` is in its last 15 s (server clock): too late to sign it, so minting again
+     * prepares anew, and the service counts the hold against that until it lapses.
+     */
+    holdEnding: unsignedHold !== null && !own?.reusable,
     /**
      * This wallet's last prepare that got no answer, while a hold it may have taken lasts: a refusal
      * meanwhile (sold out, over the limit) may be that unseen hold. Nothing can sign it.
      */
-    unanswered: forWallet(flow.getUnansweredPrepare(), wallet.address),
+    unanswered,
     start,
     /** Cancels while preparing or waiting for the wallet (e.g. a wallet that never answers). */
     cancel: useCallback(() => flow.cancel('user'), [flow]),
@@ -155,6 +163,28 @@ export function useMintEvents(drop: string, events: MintEvents): void {
 }
 
 /**
+ * Whether a server-clock deadline is still ahead; the component re-renders once when it passes (the
+ * page's ticker wakes it while the deadline is ahead, and the clock itself decides).
+ */
+function useBefore(targetMs: number | null | undefined): boolean {
+  const { ticker, clock } = useMintKit('useMint');
+  const ahead = targetMs != null && targetMs > clock.now();
+  const subscribe = useCallback((listener: () => void) => (ahead ? ticker.subscribe(listener, targetMs) : () => {}), [ahead, targetMs, ticker]);
+  return useSyncExternalStore(subscribe, () => targetMs != null && targetMs > clock.now(), () => ahead);
+}
+
+/**
+ * The connected wallet's declined prepare while the service holds it, and whether starting the same
+ * intent still signs it (`reusable`, until `reusableUntilMs`). Re-read when either ends, on the server clock.
+ */
+function useOwnHold(flow: MintFlow, walletAddress: string | null): { hold: HeldMint; reusable: boolean } | null {
+  const hold = forWallet(useSyncExternalStore(flow.subscribeHolds, flow.getHeld, () => null), walletAddress);
+  const lasts = useBefore(hold?.lockExpiresAtMs);
+  const reusable = useBefore(hold?.reusableUntilMs);
+  return hold && lasts ? { hold, reusable } : null;
+}
+
+/**
  * A hold is offered again only while its phase is the live one: once the phase has ended, minting
  * prepares for the next phase, so "mint again to approve the same items" would be untrue.
  */
@@ -180,7 +210,7 @@ export function useClaimCodeHeld(drop: string, code: string | null): 'unsigned' 
   const flow = getMintFlow(drop, createMintFlow);
   const holds = (kept: { intent: MintIntent; walletAddress: string } | null) => code !== null && forWallet(kept, wallet.address) !== null && sameClaimCode(kept!.intent.claimCode, code);
   return useSyncExternalStore(
-    flow.subscribe,
+    flow.subscribeHolds,
     () => (holds(flow.getHeld()) ? 'unsigned' : holds(flow.getUnansweredPrepare()) ? 'unanswered' : null),
     () => null,
   );
@@ -220,28 +250,24 @@ export function useMintLimits(drop: string, phase: Phase | null | undefined, opt
   const availability = availabilityQuery.data;
   const flow = getMintFlow(drop, createMintFlow);
   // The service counts this buyer's own unsigned hold against the wallet and the supply; the hold is
-  // theirs to sign again, so it does not shrink what they may pick. Read as one figure, so the mint's
-  // own steps do not re-render every quantity control.
-  const ownHold = useSyncExternalStore(
-    flow.subscribe,
-    () => {
-      const held = forWallet(flow.getHeld(), wallet.address);
-      return held && phase && held.intent.phaseId === phase.id ? held.intent.quantity : 0;
-    },
-    () => 0,
-  );
+  // theirs to sign again, so it does not shrink what they may pick. In its last 15 s it is not (a
+  // mint then prepares anew), and it counts against that like anyone's.
+  const own = useOwnHold(flow, wallet.address);
+  const ownHold = own && phase && own.hold.intent.phaseId === phase.id ? own.hold.intent.quantity : 0;
+  const giveBack = own?.reusable ? ownHold : 0;
   // Only a count read after the service took the hold has it taken off; one read before (the count
   // on screen while the wallet prompt is open) is given back nothing, or a 5-per-wallet phase reads 6.
-  const heldSinceMs = ownHold > 0 ? (flow.getHeld()?.preparedAtMs ?? null) : null;
+  const heldSinceMs = ownHold > 0 ? own!.hold.preparedAtMs : null;
   const includesHold = (readAtDeviceMs: number) => heldSinceMs !== null && readAtDeviceMs >= heldSinceMs;
-  const walletHold = includesHold(walletMintsQuery.dataUpdatedAt) ? ownHold : 0;
-  const supplyHold = includesHold(availabilityQuery.dataUpdatedAt) ? ownHold : 0;
+  const adjust = (readAtDeviceMs: number) => giveBack - (includesHold(readAtDeviceMs) ? 0 : ownHold);
+  const walletHold = adjust(walletMintsQuery.dataUpdatedAt);
+  const supplyHold = adjust(availabilityQuery.dataUpdatedAt);
   const claimCode = options.claimCode ?? null;
   const codeCheck = useClaimCodeValidation(drop, claimCode);
-  const holdsUseOfCode = ownHold > 0 && claimCode !== null && sameClaimCode(flow.getHeld()?.intent.claimCode, claimCode);
+  const holdsUseOfCode = giveBack > 0 && claimCode !== null && sameClaimCode(own!.hold.intent.claimCode, claimCode);
   if (!phase) return { max: null, boundBy: null, walletRemaining: null, hold: null };
   const walletEntry = walletMints?.phases.find((entry) => entry.phaseId === phase.id);
-  const walletRemaining = walletEntry && walletEntry.remaining !== null ? walletEntry.remaining + walletHold : null;
+  const walletRemaining = walletEntry && walletEntry.remaining !== null ? Math.max(0, walletEntry.remaining + walletHold) : null;
   const candidates: Array<[number, MintLimits['boundBy']]> = [[phase.maxPerTransaction, 'per-transaction']];
   // Without the wallet's own count (its read failed, or is not in) the phase's per-wallet cap still
   // bounds what any wallet may pick; wallet-mints narrows it to what is left, or (`remaining: null`) lifts it.
@@ -252,8 +278,8 @@ export function useMintLimits(drop: string, phase: Phase | null | undefined, opt
   if (phaseSupply) candidates.push([phaseSupply.availableNow + supplyHold, 'phase-supply']);
   const [max, boundBy] = candidates.reduce((tightest, next) => (next[0] < tightest[0] ? next : tightest));
   // Every bound but the per-transaction cap counts the hold's items as taken for a new prepare.
-  const newUpTo = Math.min(...candidates.map(([bound, kind]) => (kind === 'per-transaction' ? bound : bound - ownHold)));
+  const newUpTo = Math.min(...candidates.map(([bound, kind]) => (kind === 'per-transaction' ? bound : bound - giveBack)));
   // A check read before the hold still counts the use the hold took since.
   const codeUsesLeft = holdsUseOfCode && codeCheck.data ? (codeCheck.data.valid ? (codeCheck.data.usesRemaining ?? Infinity) - (includesHold(codeCheck.dataUpdatedAt) ? 0 : 1) : 0) : Infinity;
-  return { max: Math.max(0, max), boundBy, walletRemaining, hold: ownHold > 0 ? { quantity: ownHold, newUpTo: codeUsesLeft > 0 ? Math.max(0, newUpTo) : 0 } : null };
+  return { max: Math.max(0, max), boundBy, walletRemaining, hold: giveBack > 0 ? { quantity: giveBack, newUpTo: codeUsesLeft > 0 ? Math.max(0, newUpTo) : 0 } : null };
 }

@@ -11,6 +11,7 @@ import { useKitWallet } from '../../src/react/wallet.js';
 import { useWalletMints } from '../../src/react/wallet-hooks.js';
 import { SEEDED_KEYS } from '../../src/sandbox/index.js';
 import { keypairFromSeedString } from '../../src/sandbox/mint/derive.js';
+import { SandboxWalletAdapter } from '../../src/sandbox/sandbox-wallet.js';
 import { editedAnswers, fundedWallet, makeSandbox, renderKit, SANDBOX_BASE, START, type TestSandbox } from '../helpers/kit.js';
 
 /** What a buyer sees of a drop's mint panel, built from the public components. */
@@ -171,7 +172,7 @@ describe('MintButton and MintStatus with the sandbox', () => {
     renderKit(<MintPanel drop="genesis" />, { test, wallet });
     await mintThreeOfFive();
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the mint service.');
-    const line = () => screen.queryByText(/^No answer came back to your last request\. If the service got it, it holds 3 for your wallet/);
+    const line = () => screen.queryByText(/^No answer came back to a mint request of yours\. If the service got it, it holds 3 for your wallet/);
     expect(line()).toHaveTextContent(/for up to 0[23]:\d\d$/);
     await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/2'));
     expect(wallet.signRequests).toBe(0);
@@ -181,6 +182,100 @@ describe('MintButton and MintStatus with the sandbox', () => {
     });
     expect(line()).toBeNull();
     await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/5'));
+    expect(test.count('POST', '/execute-mint')).toBe(0);
+  });
+
+  it('in the declined hold’s last 15 s (too late to sign it) the page no longer offers it again: it says the hold still counts, offers what the service allows beside it, and that mint goes through', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
+    const test = makeSandbox({ transitionAfterMs: 3_600_000 });
+    const answers = [false];
+    const wallet = fundedWallet(test, 10, { approve: async () => answers.shift() ?? true });
+    renderKit(<MintPanel drop="genesis" />, { test, wallet });
+    await mintThreeOfFive();
+    await screen.findByText(/^Not signed\. Mint 3 again to approve the same items/);
+    // Into the hold's last 15 s on the server's clock.
+    await act(async () => {
+      test.clock.advance(168_000);
+      await vi.advanceTimersByTimeAsync(168_000);
+    });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/too little of the hold is left to sign it in time.*counts 3 against your limit and the supply for 00:\d\d$/));
+    expect(screen.queryByText(/Mint 3 again/)).toBeNull();
+    // The service counts the 3 held against Early bird's 5: 2 is what it accepts now.
+    await waitFor(() => expect(mintButton()).toHaveTextContent('Mint 2'));
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 2' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 2!'), { timeout: 5_000 });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(test.count('POST', '/prepare-mint')).toBe(2);
+  });
+
+  it('when the service refuses the signed transaction but keeps its hold, the page keeps the items held for the buyer, and Mint 3 signs them again and mints them', async () => {
+    const test = makeSandbox();
+    const stranger = Keypair.generate();
+    let corrupt = true;
+    class RefusedOnce extends SandboxWalletAdapter {
+      override async signAllTransactions<T>(transactions: T[]): Promise<T[]> {
+        const signed = (await super.signAllTransactions(transactions as never)) as Array<{ signatures: unknown[] }>;
+        // A signature by the wrong key: the service answers 400 INVALID_SIGNED_TRANSACTION and keeps its lock.
+        if (corrupt) for (const transaction of signed) transaction.signatures[0] = stranger.secretKey.slice(0, 64);
+        corrupt = false;
+        return signed as T[];
+      }
+    }
+    const keypair = Keypair.generate();
+    test.sandbox.fund(keypair.publicKey.toBase58(), 10);
+    renderKit(<MintPanel drop="genesis" />, { test, wallet: new RefusedOnce({ keypair }) });
+    await mintThreeOfFive();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The signed transaction was not accepted. Please mint again.');
+    expect(screen.getByRole('status')).toHaveTextContent(/Mint 3 again to sign the same items once more, held for you for 0[23]:\d\d$/);
+    // The service holds 3 of the 5: they are still the buyer's to mint, so the 3 chosen stay offered.
+    await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/2'));
+    expect(screen.getByText('5 left for your wallet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 3' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 3!'), { timeout: 5_000 });
+    expect(test.count('POST', '/prepare-mint')).toBe(1);
+    expect(test.count('POST', '/execute-mint')).toBe(2);
+  });
+
+  it('the note about a prepare that got no answer stays after a later mint goes through, while what it may hold still counts against the wallet', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    test.sandbox.failNext({ path: '/mint/v1/prepare-mint', mode: 'network-after' });
+    renderKit(<MintPanel drop="genesis" />, { test, wallet });
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await screen.findByText(/^No answer came back/);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mint 1' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 1!'), { timeout: 5_000 });
+    // 1 minted of 5, and 3 left: the lost request's item is still held, and the page still says why.
+    await waitFor(() => expect(screen.getByText('3 left for your wallet')).toBeInTheDocument());
+    expect(screen.getByText(/^No answer came back to a mint request of yours\. If the service got it, it holds 1 for your wallet/)).toHaveTextContent(/0[23]:\d\d$/);
+  });
+
+  it('a page reloaded while the wallet was asked says what the unsigned request still holds, and reads the counts again when it lapses', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
+    const test = makeSandbox({ transitionAfterMs: 3_600_000 });
+    const keypair = Keypair.generate();
+    test.sandbox.fund(keypair.publicKey.toBase58(), 10);
+    const stored = new Map<string, string>();
+    const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value), removeItem: (key: string) => void stored.delete(key) };
+    const first = renderKit(<MintPanel drop="genesis" />, { test, wallet: new SandboxWalletAdapter({ keypair, behavior: 'hang' }), provider: { storage } });
+    await mintThreeOfFive();
+    await screen.findByText('Approve the transaction in your wallet.');
+    first.unmount();
+    renderKit(<MintPanel drop="genesis" />, { test, wallet: new SandboxWalletAdapter({ keypair }), provider: { storage } });
+    await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/2'), { timeout: 5_000 });
+    const note = await screen.findByText(/^An earlier mint request you did not sign holds 3 for your wallet, counted against your limit and the supply, for/);
+    expect(note).toHaveTextContent(/0[23]:\d\d$/);
+    expect(screen.getByText('2 left for your wallet')).toBeInTheDocument();
+    // Nothing on this page can sign it: no "mint again" offer.
+    expect(screen.queryByText(/again to approve/)).toBeNull();
+    await act(async () => {
+      test.clock.advance(182_000);
+      await vi.advanceTimersByTimeAsync(182_000);
+    });
+    await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/5'));
+    expect(screen.queryByText(/^An earlier mint request/)).toBeNull();
+    expect(screen.getByText('5 left for your wallet')).toBeInTheDocument();
     expect(test.count('POST', '/execute-mint')).toBe(0);
   });
 
@@ -599,6 +694,22 @@ describe('MintButton and MintStatus with the sandbox', () => {
       expect(await screen.findByRole('button', { name: label }, { timeout: 5_000 })).toBeDisabled();
       view.unmount();
     }
+  });
+
+  it.each([
+    ['without `required`', (body: Record<string, unknown>) => void delete body.required],
+    ['with `required: null`', (body: Record<string, unknown>) => void (body.required = null)],
+  ])('a code-only drop whose claim-code settings come %s is not blocked, and when the service refuses the mint for want of a code the page says the drop needs one', async (_, edit) => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    const fetch = editedAnswers<Record<string, unknown>>(test, (url) => url.endsWith('/claim-codes'), edit);
+    renderKit(<MintPanel drop="claim-codes" />, { test, wallet, provider: { fetch } });
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This drop needs a claim code to mint. Enter your code, then mint again.');
+    expect(screen.queryByText(/The claim code is not valid/)).toBeNull();
+    expect(mintButton()).toHaveTextContent('Enter a claim code to mint');
+    expect(wallet.signRequests).toBe(0);
   });
 
   it('a gated phase whose eligibility answer cannot be read offers no mint until it can, since the service would likely refuse it after a wallet prompt', async () => {

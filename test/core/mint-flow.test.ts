@@ -399,6 +399,102 @@ describe('mint flow (core, no React)', () => {
     expect(storage.has(key)).toBe(false);
   });
 
+  it.each([
+    ['INVALID_SIGNED_TRANSACTION keeps the lock: the same transactions are held for the buyer to sign again', 'INVALID_SIGNED_TRANSACTION' as const, 400, true],
+    ['SESSION_EXPIRED ends it: nothing is held', 'SESSION_EXPIRED' as const, 410, false],
+  ])('bytes the service refuses: %s', async (_, code, status, kept) => {
+    let sends = 0;
+    const client = fakeClient({
+      executeMint: async () => {
+        sends += 1;
+        if (sends === 1) throw refusal(code, status);
+        return { sessionId: 's1', status: 'confirmed', rawStatus: 'confirmed', signature: 'SIG', minted: [{ mintAddress: 'M1', name: 'One', image: null }] };
+      },
+    });
+    const flow = createMintFlow({ client: client as never, clock: createServerClock(), storage: null });
+    const asked: string[][] = [];
+    const signs = signer(async (transactions) => (asked.push(transactions), transactions.map((transaction) => `signed:${transaction}`)));
+    await flow.start(intent, signs);
+    expect(flow.getState()).toMatchObject({ status: 'failed', error: { code } });
+    expect(flow.getHeld()).toEqual(kept ? expect.objectContaining({ intent, refused: true }) : null);
+    await flow.start(intent, signs);
+    expect(flow.getState().status).toBe('succeeded');
+    expect(client.prepareMint).toHaveBeenCalledTimes(kept ? 1 : 2);
+    expect(asked).toEqual([['UNSIGNED'], ['UNSIGNED']]);
+  });
+
+  it('a declined hold says until when minting it again reuses it (15 s before it lapses), and after that a start prepares anew', async () => {
+    const { flow, client } = flowWithNumberedPrepares();
+    await flow.start(intent, signer(async () => { throw new MintKitError({ code: 'WALLET_REJECTED', message: 'no' }); }));
+    const held = flow.getHeld()!;
+    expect(held.lockExpiresAtMs - held.reusableUntilMs).toBe(15_000);
+    expect(flow.getHeld()).toBe(held); // one object while it is unchanged: a React store can read it
+    await vi.advanceTimersByTimeAsync(166_000);
+    expect(flow.getHeld()).toBe(held); // still held by the service until it lapses
+    void flow.start(intent, signer(() => new Promise(() => {})));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.prepareMint).toHaveBeenCalledTimes(2);
+  });
+
+  describe('a hold an earlier load of the page left', () => {
+    const holdsKey = 'mintkit:held-mint:c';
+    const declines = signer(async () => { throw new MintKitError({ code: 'WALLET_REJECTED', message: 'no' }); });
+
+    it('is stored without its transactions, and a reloaded page reads it back as a note until it lapses; nothing can sign it', async () => {
+      const storage = new Map<string, string>();
+      const clock = createServerClock();
+      const client = fakeClient({ prepareMint: async () => ({ sessions: [{ sessionId: 's1', transaction: 'UNSIGNED', quantity: 2 }], lockExpiresAt: null, lockExpiresAtMs: clock.now() + 180_000, serverTime: null }) });
+      const first = createMintFlow({ client: client as never, clock, storage: asStorage(storage) });
+      void first.start(intent, signer(() => new Promise(() => {})));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(storage.get(holdsKey)).not.toContain('UNSIGNED');
+      first.dispose(); // the page goes away with the wallet prompt open
+      const reloaded = createMintFlow({ client: client as never, clock, storage: asStorage(storage) });
+      const heard = vi.fn();
+      reloaded.subscribeHolds(heard);
+      expect(reloaded.resume('c', 'OTHER-WALLET')).toBe(false);
+      expect(reloaded.getUnansweredPrepare()).toBeNull();
+      expect(reloaded.resume('c', 'WALLET')).toBe(false);
+      expect(heard).toHaveBeenCalled();
+      expect(reloaded.getUnansweredPrepare()).toMatchObject({ intent, walletAddress: 'WALLET', kind: 'unsigned' });
+      expect(reloaded.getUnansweredPrepare()!.mayHoldUntilMs - clock.now()).toBeLessThanOrEqual(180_000);
+      expect(reloaded.getHeld()).toBeNull();
+      await vi.advanceTimersByTimeAsync(180_000);
+      expect(reloaded.getUnansweredPrepare()).toBeNull();
+    });
+
+    it('is forgotten once its bytes are signed, and the stored note goes when nothing is held', async () => {
+      const storage = new Map<string, string>();
+      const flow = createMintFlow({ client: fakeClient() as never, clock: createServerClock(), storage: asStorage(storage) });
+      await flow.start(intent, declines);
+      expect(JSON.parse(storage.get(holdsKey)!)).toMatchObject({ version: 1, holds: [{ walletAddress: 'WALLET', kind: 'unsigned', intent }] });
+      await flow.start(intent, signer(async (transactions) => transactions));
+      expect(flow.getState().status).toBe('succeeded');
+      expect(storage.has(holdsKey)).toBe(false);
+    });
+
+    it.each([
+      ['not JSON', '{'],
+      ['another version', JSON.stringify({ version: 9, holds: [] })],
+      ['an entry without a lapse', JSON.stringify({ version: 1, holds: [{ walletAddress: 'WALLET', intent, kind: 'unsigned' }] })],
+      ['an intent without a quantity', JSON.stringify({ version: 1, holds: [{ walletAddress: 'WALLET', intent: { collectionId: 'c', phaseId: 'p' }, untilMs: Date.now() + 60_000, kind: 'unsigned' }] })],
+      ['an unknown kind', JSON.stringify({ version: 1, holds: [{ walletAddress: 'WALLET', intent, untilMs: Date.now() + 60_000, kind: 'mine' }] })],
+    ])('stored as %s is no hold, and nothing breaks', (_, raw) => {
+      const storage = new Map([[holdsKey, raw]]);
+      const flow = createMintFlow({ client: fakeClient() as never, clock: createServerClock(), storage: asStorage(storage) });
+      expect(flow.resume('c', 'WALLET')).toBe(false);
+      expect(flow.getUnansweredPrepare()).toBeNull();
+    });
+
+    it('stored as lasting for an hour is cut to the lock’s three minutes', () => {
+      const clock = createServerClock();
+      const storage = new Map([[holdsKey, JSON.stringify({ version: 1, holds: [{ walletAddress: 'WALLET', intent, untilMs: clock.now() + 3_600_000, kind: 'unanswered' }] })]]);
+      const flow = createMintFlow({ client: fakeClient() as never, clock, storage: asStorage(storage) });
+      flow.resume('c', 'WALLET');
+      expect(flow.getUnansweredPrepare()!.mayHoldUntilMs - clock.now()).toBeLessThanOrEqual(180_000);
+    });
+  });
+
   it('two mints stored at once (two tabs) are both resumed, one per load, and neither erases the other', async () => {
     const key = 'mintkit:pending-mint:c:WALLET';
     const record = (id: string) => ({ intent, walletAddress: 'WALLET', sessions: [{ sessionId: id, signedTransaction: `SIGNED-${id}`, result: null }] });
@@ -617,7 +713,7 @@ describe('mint flow (core, no React)', () => {
       expect(flow.getUnansweredPrepare()).toBeNull();
     });
 
-    it('is remembered when the buyer cancels while it is on its way, and survives the service’s refusal of the next try, but not an answered prepare', async () => {
+    it('is remembered when the buyer cancels while it is on its way, and survives the service’s refusal of the next try and an answered prepare, until its own time is up', async () => {
       let answer: (() => void) | null = null;
       let calls = 0;
       const client = fakeClient({
@@ -640,6 +736,9 @@ describe('mint flow (core, no React)', () => {
       void flow.start(intent, neverSigns);
       await vi.advanceTimersByTimeAsync(0);
       expect(flow.getState().status).toBe('awaiting-signature');
+      // The later answer says nothing about what the first request may hold: it still counts against the wallet.
+      expect(flow.getUnansweredPrepare()).toMatchObject({ intent, kind: 'unanswered' });
+      await vi.advanceTimersByTimeAsync(180_000);
       expect(flow.getUnansweredPrepare()).toBeNull();
     });
   });
