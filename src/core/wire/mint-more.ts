@@ -217,6 +217,9 @@ export function decodeClaimCodeConfig(json: unknown): ClaimCodeConfig {
   return {
     enabled: body.bool('enabled'),
     kind: typeof body.json.kind === 'string' ? claimCodeKind(body.json.kind, 'response.kind') : null,
+    // Only `true` requires a code. An answer without `required` (or with null) does not block the mint:
+    // the field still shows when codes are enabled, and a mint the service then refuses for want of a
+    // code says the drop needs one (docs/api-assumptions.md, "Claim codes").
     required: body.json.required === true,
   };
 }
