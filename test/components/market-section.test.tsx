@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MarketSection } from '../../src/components/market/market-section.js';
+import { defaultMarketErrorTexts } from '../../src/components/market/market-status.js';
 import { MarketSummary } from '../../src/components/market/market-summary.js';
 import { MintPageMarket } from '../../src/components/market/mint-page-market.js';
 import { DROP_IDS } from '../../src/sandbox/index.js';
@@ -37,6 +38,26 @@ describe('MarketSection', () => {
     renderKit(<MarketSection collection="not-indexed" />, { test, provider: { fetch: recorder.fetch } });
     expect(await screen.findByText('This collection is not on the marketplace yet.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a known collection whose holders (or stats) route answers 404 says that part could not be loaded, not that the collection is unknown', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) =>
+      /\/(holders|stats)$/.test(request.url.pathname) ? json({ error: 'Not found', code: 'NOT_FOUND' }, 404) : undefined,
+    );
+    const view = renderKit(<MarketSection collection="sold-out" parts={['stats', 'holders', 'offers']} />, { test, provider: { fetch: recorder.fetch } });
+    expect(await screen.findByText('Sold Out Society · Verified on the marketplace')).toBeInTheDocument();
+    const part = (name: string) => screen.getByRole('region', { name });
+    await waitFor(() => expect(within(part('Holders')).getByRole('alert')).toHaveTextContent('This part of the marketplace could not be loaded.'));
+    await waitFor(() => expect(within(part('Market stats')).getByRole('alert')).toHaveTextContent('This part of the marketplace could not be loaded.'));
+    expect(screen.queryByText(defaultMarketErrorTexts.NOT_FOUND!)).toBeNull();
+    expect(await within(part('Offers')).findByRole('table', { name: 'Standing offers' })).toBeInTheDocument();
+    view.unmount();
+
+    // The drop page's summary too, and in the creator's words when given.
+    renderKit(<MarketSummary collection="sold-out" labels={{ partNotFound: 'Cette partie du marché est indisponible.' }} />, { test, provider: { fetch: recorder.fetch } });
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Market stats' })).getByRole('alert')).toHaveTextContent('Cette partie du marché est indisponible.'));
+    expect(await screen.findByRole('list', { name: 'Items' })).toBeInTheDocument();
   });
 
   it('a plain-text 404 (a wrong marketBaseUrl path, a proxy) is the generic failure, not “not on the marketplace”', async () => {

@@ -9,6 +9,8 @@ export interface MarketSectionLabels {
   loading: string;
   /** The marketplace does not index this collection (yet). */
   notListed: string;
+  /** A part's read answered "not found" for a collection the marketplace knows (its route is missing, say). */
+  partNotFound: string;
   retry: string;
   verified: string;
   unverified: string;
@@ -29,6 +31,7 @@ export const defaultMarketSectionLabels: MarketSectionLabels = {
   title: 'Secondary market',
   loading: 'Loading the marketplace…',
   notListed: 'This collection is not on the marketplace yet.',
+  partNotFound: 'This part of the marketplace could not be loaded.',
   retry: 'Try again',
   verified: 'Verified on the marketplace',
   unverified: 'Not verified on the marketplace',
@@ -45,8 +48,8 @@ export interface MarketFrameProps<Part extends keyof MarketSectionLabels> extend
   parts: readonly Part[];
   headingLevel: 2 | 3 | 4 | 5;
   errorTexts: Partial<MarketErrorTexts> | undefined;
-  /** Each part's view, rendered only for the parts shown. */
-  views: Record<Part, () => ReactNode>;
+  /** Each part's view, rendered only for the parts shown, given the error sentences it is to use. */
+  views: Record<Part, (errorTexts: Partial<MarketErrorTexts>) => ReactNode>;
 }
 
 /**
@@ -62,6 +65,9 @@ export function MarketFrame<Part extends keyof MarketSectionLabels>({ collection
   const state = detail.data ? 'ready' : notListed ? 'empty' : detail.isError ? 'error' : 'loading';
   // Said only when the marketplace said it; an odd or missing verification is neither.
   const verification = detail.data?.verification.verified ?? null;
+  // Under a heading naming the collection, a part's "not found" cannot mean the collection: the
+  // collection's own read says that (`notListed`, in place of every part).
+  const partErrorTexts = { ...errorTexts, NOT_FOUND: text.partNotFound };
   return (
     <section data-slot="market-section" data-state={state} aria-labelledby={headingId} aria-busy={state === 'loading'} {...rest}>
       <Heading id={headingId} data-slot="market-section-title">
@@ -80,7 +86,7 @@ export function MarketFrame<Part extends keyof MarketSectionLabels>({ collection
           {parts.map((name) => (
             <MarketPart key={name} name={name} title={text[name]} level={headingLevel + 1}>
               {/* A part the view does not have (a plain-JS caller's slip) is left empty rather than throwing. */}
-              {views[name]?.()}
+              {views[name]?.(partErrorTexts)}
             </MarketPart>
           ))}
         </>

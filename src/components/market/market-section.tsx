@@ -40,19 +40,17 @@ export interface MarketSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'c
  */
 export function MarketSection({ collection, labels, parts = ALL_PARTS, headingLevel = 2, pageSize = 10, errorTexts, locale, ...rest }: MarketSectionProps) {
   const [traits, setTraits] = useState<TraitSelection>({});
-  const shared = { locale, errorTexts };
-
-  const views: Record<MarketSectionPart, () => ReactNode> = {
-    stats: () => <MarketStats collection={collection} {...shared} />,
-    items: () => (
+  const views: Record<MarketSectionPart, (errorTexts: Partial<MarketErrorTexts>) => ReactNode> = {
+    stats: (errorTexts) => <MarketStats collection={collection} locale={locale} errorTexts={errorTexts} />,
+    items: (errorTexts) => (
       <>
-        <TraitFilter collection={collection} value={traits} onValueChange={setTraits} {...shared} />
-        <ItemGrid collection={collection} traitFilter={traits} pageSize={pageSize} {...shared} />
+        <TraitFilter collection={collection} value={traits} onValueChange={setTraits} locale={locale} errorTexts={errorTexts} />
+        <ItemGrid collection={collection} traitFilter={traits} pageSize={pageSize} locale={locale} errorTexts={errorTexts} />
       </>
     ),
-    activity: () => <ActivityFeed collection={collection} pageSize={pageSize} {...shared} />,
-    offers: () => <OfferList collection={collection} pageSize={pageSize} {...shared} />,
-    holders: () => <HolderList collection={collection} pageSize={pageSize} {...shared} />,
+    activity: (errorTexts) => <ActivityFeed collection={collection} pageSize={pageSize} locale={locale} errorTexts={errorTexts} />,
+    offers: (errorTexts) => <OfferList collection={collection} pageSize={pageSize} locale={locale} errorTexts={errorTexts} />,
+    holders: (errorTexts) => <HolderList collection={collection} pageSize={pageSize} locale={locale} errorTexts={errorTexts} />,
   };
 
   return <MarketFrame collection={collection} labels={labels} parts={parts} headingLevel={headingLevel} errorTexts={errorTexts} views={views} {...rest} />;

@@ -4,6 +4,7 @@ import { ItemPages } from './item-pages.js';
 import { MarketFrame } from './market-frame.js';
 import type { MarketSectionProps } from './market-section.js';
 import { MarketStats } from './market-stats.js';
+import type { MarketErrorTexts } from './market-status.js';
 
 export type MarketSummaryPart = 'stats' | 'items' | 'activity';
 
@@ -25,11 +26,10 @@ export interface MarketSummaryProps extends Omit<MarketSectionProps, 'parts'> {
  * <MarketSummary collection={collection.collectionAddress} />
  */
 export function MarketSummary({ collection, labels, parts = SUMMARY_PARTS, headingLevel = 2, pageSize = 10, errorTexts, locale, ...rest }: MarketSummaryProps) {
-  const shared = { locale, errorTexts };
-  const views: Record<MarketSummaryPart, () => ReactNode> = {
-    stats: () => <MarketStats collection={collection} {...shared} />,
-    items: () => <ItemPages collection={collection} pageSize={pageSize} {...shared} />,
-    activity: () => <ActivityFeed collection={collection} pageSize={pageSize} {...shared} />,
+  const views: Record<MarketSummaryPart, (errorTexts: Partial<MarketErrorTexts>) => ReactNode> = {
+    stats: (errorTexts) => <MarketStats collection={collection} locale={locale} errorTexts={errorTexts} />,
+    items: (errorTexts) => <ItemPages collection={collection} pageSize={pageSize} locale={locale} errorTexts={errorTexts} />,
+    activity: (errorTexts) => <ActivityFeed collection={collection} pageSize={pageSize} locale={locale} errorTexts={errorTexts} />,
   };
   return <MarketFrame collection={collection} labels={labels} parts={parts} headingLevel={headingLevel} errorTexts={errorTexts} views={views} {...rest} />;
 }
