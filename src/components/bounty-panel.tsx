@@ -79,7 +79,7 @@ export function BountyPanel({ drop, labels, errorTexts, locale, ...rest }: Bount
       errorTexts={errorTexts}
       {...rest}
     >
-      {bounty.data?.description && <p data-slot="bounty-description">{bounty.data.description}</p>}
+      {bounty.data?.description && <p data-slot="bounty-description" dir="auto">{bounty.data.description}</p>}
       {(counted || Number.isFinite(endsAt)) && (
         <p data-slot="bounty-progress">
           {counted && fill(text.awarded, { awarded: n(awarded), total: n(total) })}
@@ -96,8 +96,8 @@ export function BountyPanel({ drop, labels, errorTexts, locale, ...rest }: Bount
           <li key={prize.id} data-slot="bounty-prize" data-state={prize.remaining > 0 ? 'available' : 'claimed'}>
             {prize.image && <img src={prize.image} alt="" width={56} height={56} loading="lazy" />}
             <div>
-              <p data-slot="bounty-prize-name">{prize.name}</p>
-              {prize.description && <p data-slot="bounty-prize-description">{prize.description}</p>}
+              <p data-slot="bounty-prize-name" dir="auto">{prize.name}</p>
+              {prize.description && <p data-slot="bounty-prize-description" dir="auto">{prize.description}</p>}
             </div>
             <span data-slot="bounty-prize-remaining">{fill(text.remaining, { remaining: n(prize.remaining), quantity: n(prize.quantity) })}</span>
           </li>

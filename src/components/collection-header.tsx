@@ -90,9 +90,9 @@ export function CollectionHeader({ drop, labels, errorTexts, headingLevel = 2, .
       <div data-slot="collection-identity">
         {collection.image && <img data-slot="collection-image" src={collection.image} alt={collection.name} width={96} height={96} />}
         <div data-slot="collection-titles">
-          <Heading data-slot="collection-name">{collection.name}</Heading>
+          <Heading data-slot="collection-name" dir="auto">{collection.name}</Heading>
           <p data-slot="collection-meta">
-            {collection.symbol && <span data-slot="collection-symbol">{collection.symbol}</span>}
+            {collection.symbol && <span data-slot="collection-symbol" dir="auto">{collection.symbol}</span>}
             {collection.isVerified && (
               <span data-slot="verified-badge">
                 <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
@@ -105,7 +105,7 @@ export function CollectionHeader({ drop, labels, errorTexts, headingLevel = 2, .
           </p>
         </div>
       </div>
-      {collection.description && <p data-slot="collection-description">{collection.description}</p>}
+      {collection.description && <p data-slot="collection-description" dir="auto">{collection.description}</p>}
       {links.length > 0 && (
         <ul data-slot="collection-links">
           {links.map((link) => (

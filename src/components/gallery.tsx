@@ -85,7 +85,7 @@ export function Gallery({ drop, pageSize = 12, labels, errorTexts, ...rest }: Ga
             <figure>
               {/* An empty src would make the browser fetch the page itself. */}
               {item.image ? <img src={item.image} alt="" loading="lazy" width={240} height={240} /> : <span data-kind="art" />}
-              <figcaption>{item.name}</figcaption>
+              <figcaption dir="auto">{item.name}</figcaption>
             </figure>
           </li>
         ))}

@@ -342,7 +342,7 @@ function MintPageLayout({ parts, labels, sections, market: marketVisibility, eve
           {loaded ? (
             phase && (
               <p data-slot="mint-page-price">
-                <span data-slot="mint-page-price-phase">{phase.name}</span>
+                <span data-slot="mint-page-price-phase" dir="auto">{phase.name}</span>
                 <LivePhasePrice phase={phase} labels={labels.price} {...localeProp} />
               </p>
             )

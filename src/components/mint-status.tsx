@@ -265,7 +265,7 @@ export function MintStatus({ drop, labels, errorTexts, locale, claimCode, ...res
             {minted.map((item) => (
               <li key={item.mintAddress} data-slot="mint-status-item">
                 {item.image && <img src={item.image} alt="" width={40} height={40} />}
-                <span>{item.name}</span>
+                <span dir="auto">{item.name}</span>
               </li>
             ))}
           </ul>

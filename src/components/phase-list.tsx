@@ -139,7 +139,7 @@ const PhaseItem = /* @__PURE__ */ memo(function PhaseItem({ drop, dropSoldOut, p
   return (
     <li data-slot="phase" data-state={phase.status} data-gated={phase.isGated ? '' : undefined}>
       <div data-slot="phase-head">
-        <span data-slot="phase-name">{phase.name}</span>
+        <span data-slot="phase-name" dir="auto">{phase.name}</span>
         <span data-slot="phase-status" data-state={phase.status}>
           {text.status[phase.status]}
         </span>

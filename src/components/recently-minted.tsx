@@ -78,7 +78,7 @@ export function RecentlyMinted({ drop, limit = 6, labels, errorTexts, locale, ..
           return (
             <li key={item.mintAddress} data-slot="recently-minted-item">
               {item.image ? <img src={item.image} alt="" width={40} height={40} loading="lazy" /> : <span data-kind="art" />}
-              <span data-slot="recently-minted-name">{item.name}</span>
+              <span data-slot="recently-minted-name" dir="auto">{item.name}</span>
               <span data-slot="recently-minted-meta">
                 {item.minter && <span data-slot="recently-minted-minter">{fill(text.mintedBy, { address: shortAddress(item.minter) })}</span>}
                 {Number.isFinite(at) && <time dateTime={item.mintedAt ?? undefined}>{formatDateTime(at, resolvedLocale)}</time>}

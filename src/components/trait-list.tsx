@@ -69,10 +69,10 @@ export function TraitList({ drop, labels, errorTexts, locale, ...rest }: TraitLi
       <dl data-slot="trait-list-groups">
         {traits.map((trait) => (
           <div key={trait.name} data-slot="trait-list-group">
-            <dt data-slot="trait-list-name">{trait.name}</dt>
+            <dt data-slot="trait-list-name" dir="auto">{trait.name}</dt>
             {trait.values.map((entry) => (
               <dd key={entry.value} data-slot="trait-list-value">
-                <span>{entry.value}</span>
+                <span dir="auto">{entry.value}</span>
                 <span data-slot="trait-list-count">{formatNumber(entry.count, resolvedLocale)}</span>
               </dd>
             ))}

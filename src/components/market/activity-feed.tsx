@@ -131,7 +131,7 @@ function ActivityRow({ activity, showCollection, text, locale }: { activity: Mar
   return (
     <li data-slot="activity-row" data-type={activity.type}>
       <span data-slot="activity-type">{text.types[activity.type] ?? text.types.unrecognized}</span>
-      <span data-slot="activity-item">
+      <span data-slot="activity-item" dir="auto">
         {activity.item?.name ?? text.notAvailable}
         {showCollection && activity.collection && <span data-slot="activity-collection"> · {activity.collection.name}</span>}
       </span>

@@ -200,7 +200,7 @@ function describe(result: MarketSearchResult, text: MarketSearchLabels, locale: 
     case 'collection':
       return (
         <>
-          <span data-slot="market-search-name">{result.collection.name}</span>
+          <span data-slot="market-search-name" dir="auto">{result.collection.name}</span>
           {result.collection.verified && <span data-slot="market-search-meta"> · {text.collectionVerified}</span>}
         </>
       );
@@ -208,17 +208,17 @@ function describe(result: MarketSearchResult, text: MarketSearchLabels, locale: 
       const price = result.item.listing ? formatMarketAmount(result.item.listing.price, result.item.listing.currency, locale) : null;
       return (
         <>
-          <span data-slot="market-search-name">{result.item.name}</span>
+          <span data-slot="market-search-name" dir="auto">{result.item.name}</span>
           {price && <span data-slot="market-search-meta"> · {fill(text.itemListed, { price })}</span>}
         </>
       );
     }
     case 'profile':
-      return <span data-slot="market-search-name">{result.profile.name ?? shortAddress(result.profile.address)}</span>;
+      return <span data-slot="market-search-name" dir="auto">{result.profile.name ?? shortAddress(result.profile.address)}</span>;
     case 'trait':
       return (
         <>
-          <span data-slot="market-search-name">
+          <span data-slot="market-search-name" dir="auto">
             {result.trait.name}: {result.trait.value}
           </span>
           <span data-slot="market-search-meta">

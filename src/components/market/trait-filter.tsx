@@ -87,7 +87,7 @@ export function TraitFilter({ collection, value, defaultValue, onValueChange, la
       {state === 'empty' && <MarketStatus state="empty" message={text.empty} />}
       {traits.map((trait) => (
         <fieldset key={trait.name} data-slot="trait-group">
-          <legend>{trait.name}</legend>
+          <legend dir="auto">{trait.name}</legend>
           {trait.values.map((entry) => {
             const checked = selection[trait.name]?.includes(entry.value) ?? false;
             return (
