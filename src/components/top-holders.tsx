@@ -12,6 +12,8 @@ export interface RankedWalletsLabels {
   empty: string;
   /** `{count}`: items held or minted. */
   count: string;
+  /** In place of a count the service sent in a form the kit cannot read. */
+  notAvailable: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export const defaultTopHoldersLabels: RankedWalletsLabels = {
   loading: 'Loading holders…',
   empty: 'No holders yet.',
   count: '{count} held',
+  notAvailable: '—',
 };
 
 export interface RankedWalletsProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
@@ -75,7 +78,7 @@ export function RankedWallets({ slot, query, labels, errorTexts, locale, placeho
             <span data-slot="ranked-address" title={row.address}>
               {shortAddress(row.address)}
             </span>
-            <span data-slot="ranked-count">{fill(labels.count, { count: formatNumber(row.count, resolvedLocale) })}</span>
+            <span data-slot="ranked-count">{row.count === null ? labels.notAvailable : fill(labels.count, { count: formatNumber(row.count, resolvedLocale) })}</span>
           </li>
         ))}
       </ol>

@@ -19,6 +19,7 @@ export const defaultTopMintersLabels: RankedWalletsLabels = {
   loading: 'Loading minters…',
   empty: 'No one has minted yet.',
   count: '{count} minted',
+  notAvailable: '—',
 };
 
 /**

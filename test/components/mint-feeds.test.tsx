@@ -92,20 +92,26 @@ describe('one record the kit cannot read', () => {
     expect(container).not.toHaveTextContent('does not understand');
   });
 
-  it('top-holders: a count sent as a string is read, and a holder whose count means nothing is left out, never listed with 0', async () => {
+  it('top-holders: a count sent as a string is read, and a holder whose count means nothing stays listed with “—”, never 0', async () => {
     const test = makeSandbox();
     let first = 0;
+    let second = '';
     const fetch = editedAnswers<Page>(test, (url) => url.includes('/top-holders'), (body) => {
       first = Number(body.items[0]!.count);
       body.items[0]!.count = String(first);
+      second = String(body.items[1]!.address);
       body.items[1]!.count = 'many';
+      body.items[2]!.count = null;
     });
     const { container } = renderKit(<TopHolders drop="sold-out" limit={5} locale="en-US" />, { test, provider: { fetch } });
-    await screen.findAllByRole('listitem');
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows).toHaveLength(5);
+    expect(rows[1]!.querySelector('[data-slot="ranked-address"]')).toHaveAttribute('title', second);
     const counts = [...container.querySelectorAll('[data-slot="ranked-count"]')].map((count) => count.textContent);
-    expect(counts).toHaveLength(4);
     expect(counts[0]).toBe(`${first} held`);
-    expect(counts.every((count) => /^[1-9]\d* held$/.test(count ?? ''))).toBe(true);
+    expect(counts.slice(1, 3)).toEqual(['—', '—']);
+    expect(counts.slice(3).every((count) => /^[1-9]\d* held$/.test(count ?? ''))).toBe(true);
+    expect(container).not.toHaveTextContent(/\b0 held/);
   });
 
   it('traits: a value that is an object or null is left out, and a value or trait name sent twice is listed once', async () => {

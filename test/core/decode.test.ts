@@ -7,7 +7,9 @@ import {
   decodeEligibility,
   decodeExecuteMint,
   decodePrepareMint,
+  decodeOffsetPage,
   decodePriceDisplay,
+  decodeRankedWallet,
   viewPrice,
   formatAmount,
   type MintKitError,
@@ -155,6 +157,14 @@ describe('availability', () => {
   it('a service that gives no per-phase figure (or another shape for it) still gives the drop’s', () => {
     expect(decodeAvailability(base).phases).toEqual([]);
     expect(decodeAvailability({ ...base, phases: { a: 0 } })).toMatchObject({ availableNow: 288, phases: [] });
+  });
+});
+
+describe('top holders and minters', () => {
+  it('keeps a wallet whose count cannot be read, with the count not available (null), never 0 and never left out', () => {
+    const counts: unknown[] = [7, '3', 'many', null, -1, 2.5, undefined];
+    const page = decodeOffsetPage({ success: true, items: counts.map((count, index) => ({ address: `Wallet${index}`, count })) }, decodeRankedWallet, { limit: 10, offset: 0 });
+    expect(page.items).toEqual(counts.map((_, index) => ({ address: `Wallet${index}`, count: [7, 3][index] ?? null })));
   });
 });
 

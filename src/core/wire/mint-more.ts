@@ -122,7 +122,7 @@ export function decodeMintedItem(value: unknown, path: string): MintedItem {
 
 /**
  * One wallet of the top-holders and top-minters lists, for `decodeOffsetPage`; one without a count
- * it can read is left out of the page, never listed with 0.
+ * it can read is listed with `count: null` (not available), never with 0.
  *
  * @example
  * const res = await fetch(`${baseUrl}/v1/collections/genesis/top-holders`, { headers: { 'X-API-Key': apiKey } })
@@ -132,7 +132,7 @@ export function decodeRankedWallet(value: unknown, path: string): RankedWallet {
   const item = fields(value, path);
   const count = item.json.count;
   // The service sends some integers as strings (prepare-mint's quantity): "3" is the figure 3.
-  return { address: item.str('address'), count: typeof count === 'string' && /^\d{1,15}$/.test(count) ? Number(count) : item.int('count') };
+  return { address: item.str('address'), count: typeof count === 'string' && /^\d{1,15}$/.test(count) ? Number(count) : item.optInt('count') };
 }
 
 /**

@@ -129,7 +129,8 @@ export interface MintedItem {
 
 export interface RankedWallet {
   address: string;
-  count: number;
+  /** Items held or minted; null when the service sent no count the kit can read (shown as not available, never 0). */
+  count: number | null;
 }
 
 export interface WalletPhaseMints {
