@@ -145,7 +145,7 @@ export function MoreButton({ loading = false, loadedText, locale, onMore, ...res
     () => () => {
       const { list, rows, count = 0 } = pressed.current ?? {};
       if (!list?.isConnected || !rows || !focusFell()) return;
-      let target = rows.children[count];
+      let target: Element | undefined = rows.children[count];
       for (let next = list.nextElementSibling; !target && next; next = next.nextElementSibling) target = next.matches(FOCUSABLE) ? next : (next.querySelector(FOCUSABLE) ?? undefined);
       target ??= rows.lastElementChild ?? undefined;
       if (target instanceof HTMLElement) focusHere(target);

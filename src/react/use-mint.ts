@@ -203,6 +203,9 @@ function forWallet<Kept extends { walletAddress: string }>(kept: Kept | null, wa
  * service counts that use as taken until the hold lapses, so checking the code meanwhile can answer
  * "no uses left" about the buyer's own hold. (At the lapse the provider reads the drop again, which
  * checks the code anew.)
+ *
+ * @example
+ * const held = useClaimCodeHeld('genesis', typedCode) // 'unsigned' → "held by your own unsigned mint"
  */
 export function useClaimCodeHeld(drop: string, code: string | null): 'unsigned' | 'unanswered' | null {
   const { getMintFlow } = useMintKit('useClaimCodeHeld');

@@ -1,5 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installPublishedTypes, ROOT, STRICTEST, typeErrors, type PublishedTypes } from '../helpers/published-types.js';
 
@@ -102,5 +102,33 @@ describe('the docs’ samples, compiled against the published types', () => {
 
   it('compile with exactOptionalPropertyTypes and noUncheckedIndexedAccess (as @tsconfig/strictest)', () => {
     expect(sampleErrors(STRICTEST)).toEqual([]);
+  }, 60_000);
+});
+
+/**
+ * A component file as a creator copies it into an app to change it: every import of a kit module points
+ * at the package's public entry instead (`mintkit/core`, `mintkit`, `mintkit/components/<file>`).
+ */
+function copiedComponent(file: string): string {
+  const from = dirname(join(ROOT, 'src/components', file));
+  return readFileSync(join(ROOT, 'src/components', file), 'utf8').replace(/from '(\.{1,2}\/[^']+)\.js'/g, (_, spec: string) => {
+    const target = relative(join(ROOT, 'src'), join(from, spec));
+    if (target.startsWith('core/')) return `from 'mintkit/core'`;
+    if (target.startsWith('react/')) return `from 'mintkit'`;
+    return `from 'mintkit/${target}'`;
+  });
+}
+
+describe('a component file copied into an app', () => {
+  it('builds from the public entries alone (nothing it needs is internal)', () => {
+    const files = readdirSync(join(ROOT, 'src/components'), { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !file.endsWith('index.ts'));
+    expect(files.length).toBeGreaterThan(40);
+    const copies = files.map((file) => {
+      const copy = join(installed.app, 'copied', file);
+      mkdirSync(dirname(copy), { recursive: true });
+      writeFileSync(copy, `// src/components/${file}\n${copiedComponent(file)}`);
+      return copy;
+    });
+    expect(typeErrors(installed, copies, {})).toEqual([]);
   }, 60_000);
 });
