@@ -45,6 +45,8 @@ export type MintErrorCode =
  */
 export const defaultErrorTexts: ErrorTexts = {
   ...readErrorTexts,
+  // A mint the service refused as a request: the buyer's quantity is what they can change.
+  INVALID_REQUEST: 'The mint service did not accept that request. Check the quantity and try again.',
   CLIENT_BROADCAST_NOT_ALLOWED: 'The transaction was sent the wrong way. Please try again.',
   CHAIN_NOT_SUPPORTED_BY_SURFACE: 'This drop is on a network this page cannot mint on.',
   INSUFFICIENT_BALANCE: 'Your wallet doesn’t have enough SOL for this mint. Add SOL to your wallet, then try again.',

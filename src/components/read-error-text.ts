@@ -17,7 +17,8 @@ export const readErrorTexts: ReadErrorTexts = {
   SANDBOX_KEY_ON_MAINNET: 'A test key cannot be used for a live drop. The creator needs to use the publishable key.',
   AUTH_UNAVAILABLE: 'The mint service could not check access just now. Please try again.',
   NOT_FOUND: 'This drop could not be found.',
-  INVALID_REQUEST: 'The mint service did not accept that request. Check the quantity and try again.',
+  // A read has no quantity to check, and the same read would be refused again: no "try again" here.
+  INVALID_REQUEST: 'The mint service did not accept that request.',
   RATE_LIMITED: 'Too many requests right now. Please wait a moment and try again.',
   INTERNAL_ERROR: 'The mint service had a problem. Please try again.',
   SERVER_ERROR: 'The mint service had a problem. Please try again.',

@@ -67,6 +67,8 @@ describe('MarketSection', () => {
     );
     renderKit(<MarketSection collection="sold-out" />, { test, provider: { fetch: recorder.fetch } });
     expect(await screen.findByRole('alert')).toHaveTextContent('The marketplace could not be loaded. Please try again.');
+    // The sentence asks for it, so the button is there.
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(screen.queryByText('This collection is not on the marketplace yet.')).toBeNull();
   });
 

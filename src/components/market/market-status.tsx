@@ -1,6 +1,7 @@
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { isMintKitError, type MintKitErrorCode } from '../../core/errors.js';
 import { withDefaults } from '../format.js';
+import { isRetryableError } from '../read-error-text.js';
 import { MoreButton, RetryButton } from '../return-focus.js';
 
 /**
@@ -34,9 +35,11 @@ export const defaultMarketErrorTexts: MarketErrorTexts = {
  * <p role="alert">{marketErrorText(query.error)}</p>
  */
 export function marketErrorText(error: unknown, texts?: Partial<MarketErrorTexts>): string {
-  const all = withDefaults(defaultMarketErrorTexts, texts);
-  return (isMintKitError(error) ? all[error.code] : undefined) ?? all.fallback;
+  return ownText(error, texts) ?? withDefaults(defaultMarketErrorTexts, texts).fallback;
 }
+
+/** The table's sentence for the error's code, or undefined when the fallback stands for it. */
+const ownText = (error: unknown, texts: Partial<MarketErrorTexts> | undefined) => (isMintKitError(error) ? withDefaults(defaultMarketErrorTexts, texts)[error.code] : undefined);
 
 export type MarketStatusState = 'loading' | 'error' | 'empty' | 'partial';
 
@@ -47,7 +50,12 @@ export interface MarketStatusProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   /** For the error state: the thrown value, turned into a sentence by its code. */
   error?: unknown;
   errorTexts?: Partial<MarketErrorTexts> | undefined;
-  /** For the error state: shown as a button when retrying can help. */
+  /**
+   * For the error state: shown as a button when retrying can help, by the rule the mint side's
+   * notices use (`isRetryableError`: a retryable failure, or an answer the page could not read, such
+   * as a proxy's HTML page or an unknown code), and whenever the fallback sentence is shown, since it
+   * asks the buyer to try again: the sentence and the offered action agree.
+   */
   onRetry?: (() => void) | undefined;
   retryLabel?: string | undefined;
 }
@@ -60,7 +68,7 @@ export interface MarketStatusProps extends Omit<HTMLAttributes<HTMLDivElement>, 
  * if (query.isError) return <MarketStatus state="error" error={query.error} onRetry={() => query.refetch()} />
  */
 export function MarketStatus({ state, message, error, errorTexts, onRetry, retryLabel = 'Try again', ...rest }: MarketStatusProps) {
-  const retryable = state === 'error' && onRetry !== undefined && (!isMintKitError(error) || error.retryable);
+  const retryable = state === 'error' && onRetry !== undefined && (isRetryableError(error) || ownText(error, errorTexts) === undefined);
   return (
     <div data-slot="market-status" data-state={state} role={state === 'error' ? 'alert' : 'status'} {...rest}>
       <p data-slot="market-status-text">{state === 'error' ? marketErrorText(error, errorTexts) : message}</p>
