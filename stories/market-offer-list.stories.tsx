@@ -58,3 +58,19 @@ export const Empty: Story = {
     await expect(await within(canvasElement).findByText('No standing offers.', {}, WAIT)).toBeVisible();
   },
 };
+
+/** "Load more" brings only an offer already shown, and the list ends: the buyer sees and hears "No more offers.". */
+export const LoadMoreBringsNothingNew: Story = {
+  parameters: withOverrides(
+    overrides.market('/collections/sold-out/offers', { data: [{ id: 'o1', price: 2, currency: 'SOL', bidder: 'Bidder1111111111111111111111111111', quantity: 1, expires_at: null }], cursor: 'same', hasMore: true }),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Standing offers' }, WAIT);
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    const end = await canvas.findByText('No more offers.', {}, WAIT);
+    await expect(end).toBeVisible();
+    await expect(end.closest('[role="status"]')).not.toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
+  },
+};
