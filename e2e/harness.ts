@@ -61,6 +61,7 @@ export const EMBED_DIR = join(process.cwd(), 'dist', 'embed');
  * `directory` is where the built embed is (default `dist/embed`; the bench builds its own).
  * `hostStyles` are the creator's own stylesheets by name: `?host=<name>` links one after the kit's,
  * as a site's theme would be (served from the page's origin, so a strict CSP admits it).
+ * `?dir=rtl&lang=ar` make it a right-to-left site (Arabic, Hebrew, Persian).
  */
 export async function serveEmbedPage(options: { key: string; nonce: string; csp?: (request: { url: string }) => string | null; directory?: string; hostStyles?: Record<string, string> }) {
   const embedDir = options.directory ?? EMBED_DIR;
@@ -88,10 +89,12 @@ export async function serveEmbedPage(options: { key: string; nonce: string; csp?
     const host = url.searchParams.get('host');
     const hostLink = host && options.hostStyles?.[host] !== undefined ? `\n<link rel="stylesheet" href="/host/${host}.css">` : '';
     const sandboxUrl = url.searchParams.get('sandboxUrl') ?? '';
+    const dir = url.searchParams.get('dir') === 'rtl' ? ' dir="rtl"' : '';
+    const lang = /^[a-z]{2,3}(-[A-Za-z0-9]+)*$/.test(url.searchParams.get('lang') ?? '') ? url.searchParams.get('lang')! : 'en';
     const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
     response.writeHead(200, { ...headers, 'Content-Type': 'text/html' });
     response.end(`<!doctype html>
-<html lang="en">
+<html lang="${lang}"${dir}>
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>A creator's studio</title>
 <link rel="stylesheet" href="/mintkit/mintkit.css">${hostLink}</head>
 <body>
