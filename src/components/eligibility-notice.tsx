@@ -10,7 +10,7 @@ import { useKitWalletStatus } from '../react/wallet-status.js';
 import { Countdown } from './countdown.js';
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
-import { fill, withDefaults } from './format.js';
+import { fill, fillNode, withDefaults } from './format.js';
 import { targetPhase } from './target-phase.js';
 import { takesClaimCodes } from './mint-button-state.js';
 
@@ -27,8 +27,8 @@ export interface EligibilityNoticeLabels {
   notEligible: string;
   /**
    * After `notEligible`, or once the wallet has minted all its phase allows, when the server lists a
-   * later phase without an allowlist; followed by the countdown to its start. `{phase}` here is that
-   * later phase's name.
+   * later phase without an allowlist. `{phase}` here is that later phase's name; `{countdown}`, anywhere
+   * in the sentence, the countdown to its start (a label without it gets it at its end).
    */
   laterOpenPhase: string;
   unknown: string;
@@ -53,7 +53,7 @@ export const defaultEligibilityNoticeLabels: EligibilityNoticeLabels = {
   open: 'Any wallet qualifies for {phase}.',
   openWithCode: 'Any wallet with a claim code can mint in {phase}.',
   notEligible: 'This wallet can’t mint in {phase}.',
-  laterOpenPhase: '{phase}, open to every wallet, starts in',
+  laterOpenPhase: '{phase}, open to every wallet, starts in {countdown}',
   unknown: 'Eligibility for {phase} could not be checked.',
   upcoming: '{phase} has not started yet. Check back when it opens.',
   upcomingEligible: '{phase} has not started yet. Your wallet qualifies.',
@@ -124,7 +124,7 @@ export function EligibilityNotice({ drop, phaseId, labels, errorTexts, ...rest }
       )}
       {laterOpen && (
         <p data-slot="eligibility-later">
-          {fill(text.laterOpenPhase, { phase: laterOpen.name })} <Countdown target={laterOpen.startMs} />
+          {fillNode(text.laterOpenPhase, 'countdown', <Countdown target={laterOpen.startMs} />, { phase: laterOpen.name })}
         </p>
       )}
     </div>

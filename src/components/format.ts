@@ -38,21 +38,34 @@ export function formatDateTimeRange(startMs: number, endMs: number, locale?: str
   return endMs >= startMs && typeof format.formatRange === 'function' ? format.formatRange(startMs, endMs) : `${format.format(startMs)} – ${format.format(endMs)}`;
 }
 
-const countdownFormats = new Map<string | undefined, [clock: Intl.NumberFormat, days: Intl.NumberFormat]>();
+const unitFormats = new Map<string, Intl.NumberFormat>();
+
+/** A number formatter for the locale, made once per locale and unit: countdowns format every second. */
+function unitFormat(locale: string | undefined, unit: string | null, unitDisplay: 'narrow' | 'long' = 'long'): Intl.NumberFormat {
+  const tag = usableLocale(locale);
+  const key = `${tag} ${unit} ${unitDisplay}`;
+  let format = unitFormats.get(key);
+  if (!format) unitFormats.set(key, (format = new Intl.NumberFormat(tag, unit ? { style: 'unit', unit, unitDisplay } : { minimumIntegerDigits: 2, useGrouping: false })));
+  return format;
+}
 
 /**
  * "2d 03:04:05" / "03:04:05" / "04:05", from `toCountdown`'s parts, in the locale's digits and its
- * short word for days ("٢ ي ٠٣:٠٤:٠٥" in ar-EG). The formatters are made once per locale: a
- * countdown formats every second.
+ * short word for days ("٢ ي ٠٣:٠٤:٠٥" in ar-EG).
  */
 export function formatCountdown({ days, hours, minutes, seconds }: Pick<CountdownState, 'days' | 'hours' | 'minutes' | 'seconds'>, locale?: string): string {
-  const tag = usableLocale(locale);
-  let formats = countdownFormats.get(tag);
-  if (!formats) countdownFormats.set(tag, (formats = [new Intl.NumberFormat(tag, { minimumIntegerDigits: 2, useGrouping: false }), new Intl.NumberFormat(tag, { style: 'unit', unit: 'day', unitDisplay: 'narrow' })]));
-  const [clock, dayUnit] = formats;
-  const pad = (n: number) => clock.format(n);
+  const pad = (n: number) => unitFormat(locale, null).format(n);
   const time = hours > 0 || days > 0 ? `${pad(hours)}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
-  return days > 0 ? `${dayUnit.format(days)} ${time}` : time;
+  return days > 0 ? `${unitFormat(locale, 'day', 'narrow').format(days)} ${time}` : time;
+}
+
+/** "2 minutes 55 seconds": a short time left in words, for a sentence read out once (not "02:55"). */
+export function formatTimeLeft(secondsLeft: number, locale?: string): string {
+  const minutes = Math.floor(secondsLeft / 60);
+  const seconds = secondsLeft % 60;
+  const words = minutes > 0 ? [unitFormat(locale, 'minute').format(minutes)] : [];
+  if (seconds > 0 || minutes === 0) words.push(unitFormat(locale, 'second').format(seconds));
+  return words.join(' ');
 }
 
 /** "9Tjf…D2P6": enough to recognise an address without a wall of base58. */
@@ -68,17 +81,15 @@ export function fill(template: string, values: Record<string, string | number>):
 /**
  * A label with a live part (the ticking countdown) in its `{name}` slot, as React children, so a
  * language can put the time first ("{countdown} में शुरू"). The words around it are filled with
- * `values`; a label without the slot (written before there was one) gets the part after it.
+ * `values`; a label written without the slot (before there was one) gets the part at its end.
  *
  * @example
  * <p>{fillNode(text.startsIn, 'countdown', <Countdown target={startMs} />)}</p>
  */
 export function fillNode(template: string, name: string, node: ReactNode, values: Record<string, string | number> = {}): ReactNode {
-  const slot = `{${name}}`;
-  const at = template.indexOf(slot);
-  const [before, after] = at < 0 ? [`${template} `, ''] : [template.slice(0, at), template.slice(at + slot.length)];
-  const words = (text: string) => (text ? createElement('span', null, fill(text, values)) : null);
-  return createElement(Fragment, null, words(before), node, words(after));
+  const full = template.includes(`{${name}}`) ? template : `${template} {${name}}`;
+  const at = full.indexOf(`{${name}}`);
+  return createElement(Fragment, null, fill(full.slice(0, at), values), node, fill(full.slice(at + name.length + 2), values));
 }
 
 /**

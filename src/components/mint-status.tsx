@@ -4,16 +4,20 @@ import { useMint } from '../react/use-mint.js';
 import { useCountdown, useDeadlineOnTicks } from '../react/time.js';
 import { Countdown } from './countdown.js';
 import { errorText, type ErrorTexts } from './error-text.js';
-import { fill, formatNumber, withDefaults } from './format.js';
+import { fill, fillNode, formatNumber, formatTimeLeft, withDefaults } from './format.js';
 import { pageMintButton, useReturnFocus } from './return-focus.js';
 import { useLocale } from '../react/context.js';
 
+/**
+ * In every sentence about a hold (`lockCountdown`, `held…`, `unansweredHold`, `earlierHold`),
+ * `{countdown}` is what is left of it, anywhere in the sentence; one without the slot gets it at its end.
+ */
 export interface MintStatusLabels {
   preparing: string;
   awaitingSignature: string;
-  /** Followed by the countdown of the 3-minute supply hold. */
+  /** With the countdown of the 3-minute supply hold. */
   lockCountdown: string;
-  /** After a decline, followed by what is left of the hold: minting the same again reuses it. `{count}`: the quantity held. */
+  /** After a decline, with what is left of the hold: minting the same again reuses it. `{count}`: the quantity held. */
   heldAfterDecline: string;
   /**
    * In place of `heldAfterDecline` when the page now sends another claim code than the held mint was
@@ -23,30 +27,30 @@ export interface MintStatusLabels {
   /** As `heldWithOtherCode`, when the held mint was asked with no claim code and the page now sends one. */
   heldWithoutCode: string;
   /**
-   * After a decline, once the price has changed since it was prepared, followed by what is left of
+   * After a decline, once the price has changed since it was prepared, with what is left of
    * the hold: minting again prepares at the new price, and the hold still counts against the wallet.
    * `{count}`: the quantity held.
    */
   heldAtEarlierPrice: string;
   /**
-   * After a decline, in the hold's last 15 s (too late to sign it), followed by what is left of it:
+   * After a decline, in the hold's last 15 s (too late to sign it), with what is left of it:
    * minting again prepares anew, and the hold counts against that until it lapses. `{count}`: the quantity held.
    */
   heldEnding: string;
   /**
    * After the service refused the signed transaction but kept its hold (e.g. a signature it could not
-   * accept), followed by what is left of it: minting the same again asks the wallet to sign the same
+   * accept), with what is left of it: minting the same again asks the wallet to sign the same
    * items anew. `{count}`: the quantity held.
    */
   heldAfterRefusal: string;
   /**
-   * After a mint request that got no answer, followed by the most that is left of any hold it took;
+   * After a mint request that got no answer, with the most that is left of any hold it took;
    * `{count}`: the quantity asked for. Gone once that time has passed, not when a later request goes through.
    */
   unansweredHold: string;
   /**
    * A hold an earlier load of the page took and did not sign (the page was reloaded while the wallet
-   * asked, or after a decline), followed by what is left of it; `{count}`: the quantity held. Nothing
+   * asked, or after a decline), with what is left of it; `{count}`: the quantity held. Nothing
    * on this page can sign it: it only explains a smaller allowance until it lapses.
    */
   earlierHold: string;
@@ -86,15 +90,15 @@ export interface MintStatusLabels {
 export const defaultMintStatusLabels: MintStatusLabels = {
   preparing: 'Preparing your mint…',
   awaitingSignature: 'Approve the transaction in your wallet.',
-  lockCountdown: 'Your items are held for',
-  heldAfterDecline: 'Not signed. Mint {count} again to approve the same items, held for you for',
-  heldWithOtherCode: 'Not signed. Your held mint of {count} was asked for with the claim code {code}: enter it again to approve it, held for you for',
-  heldWithoutCode: 'Not signed. Your held mint of {count} was asked for without a claim code: clear the code to approve it, held for you for',
-  heldAtEarlierPrice: 'Not signed, and the price has changed since. Minting again asks at the new price; until then your unsigned request counts {count} against your limit and the supply for',
-  heldEnding: 'Not signed, and too little of the hold is left to sign it in time. Minting again asks anew; until then your unsigned request counts {count} against your limit and the supply for',
-  heldAfterRefusal: 'Mint {count} again to sign the same items once more, held for you for',
-  unansweredHold: 'No answer came back to a mint request of yours. If the service got it, it holds {count} for your wallet, counted against your limit and the supply, for up to',
-  earlierHold: 'An earlier mint request you did not sign holds {count} for your wallet, counted against your limit and the supply, for',
+  lockCountdown: 'Your items are held for {countdown}',
+  heldAfterDecline: 'Not signed. Mint {count} again to approve the same items, held for you for {countdown}',
+  heldWithOtherCode: 'Not signed. Your held mint of {count} was asked for with the claim code {code}: enter it again to approve it, held for you for {countdown}',
+  heldWithoutCode: 'Not signed. Your held mint of {count} was asked for without a claim code: clear the code to approve it, held for you for {countdown}',
+  heldAtEarlierPrice: 'Not signed, and the price has changed since. Minting again asks at the new price; until then your unsigned request counts {count} against your limit and the supply for {countdown}',
+  heldEnding: 'Not signed, and too little of the hold is left to sign it in time. Minting again asks anew; until then your unsigned request counts {count} against your limit and the supply for {countdown}',
+  heldAfterRefusal: 'Mint {count} again to sign the same items once more, held for you for {countdown}',
+  unansweredHold: 'No answer came back to a mint request of yours. If the service got it, it holds {count} for your wallet, counted against your limit and the supply, for up to {countdown}',
+  earlierHold: 'An earlier mint request you did not sign holds {count} for your wallet, counted against your limit and the supply, for {countdown}',
   claimCodeNeeded: 'This drop needs a claim code to mint. Enter your code, then mint again.',
   cancel: 'Cancel',
   executing: 'Sending your signed transaction…',
@@ -143,15 +147,20 @@ function succeededText(result: MintResult, text: MintStatusLabels, locale: strin
   return count > result.quantity ? `${said} ${fill(text.bonusItems, { bonus: formatNumber(count - result.quantity, locale) })}` : said;
 }
 
-/** A hold's sentence and countdown, gone once the hold has lapsed rather than left reading 00:00. */
-function HoldLine({ slot, text, until }: { slot: string; text: string; until: number }) {
+/**
+ * A hold's sentence with its countdown, gone once the hold has lapsed rather than left reading 00:00.
+ * In a live region (`spoken`), screen readers get the time left in words as it was when the sentence
+ * came, and not the ticking figure: the sentence is said once, neither cut short nor every second.
+ */
+function HoldLine({ slot, text, until, locale, spoken }: { slot: string; text: string; until: number; locale: string | undefined; spoken?: boolean }) {
   const shownUntil = useDeadlineOnTicks(until);
-  if (useCountdown(shownUntil).done) return null;
-  return (
-    <span data-slot={slot}>
-      {text} <Countdown target={shownUntil} />
-    </span>
-  );
+  const { done, secondsLeft } = useCountdown(shownUntil);
+  const said = useRef<[text: string, timeLeft: string | null]>(['', null]);
+  if (spoken && (said.current[0] !== text || said.current[1] === null)) said.current = [text, secondsLeft === null ? null : formatTimeLeft(secondsLeft, locale)];
+  if (done) return null;
+  const countdown = <Countdown target={shownUntil} locale={locale} aria-hidden={spoken} />;
+  const time = spoken ? <><span data-slot="visually-hidden">{said.current[1]}</span>{countdown}</> : countdown;
+  return <span data-slot={slot}>{fillNode(text, 'countdown', time)}</span>;
 }
 
 /**
@@ -228,19 +237,20 @@ export function MintStatus({ drop, labels, errorTexts, locale, claimCode, ...res
     <div ref={root} tabIndex={-1} data-slot="mint-status" data-state={state} {...rest}>
       <p data-slot="mint-status-message" role="status" aria-live="polite">
         {message[state]}
-        {/* Said, not only shown: a screen-reader buyer who declined hears that the items stay held
-            (the countdown in it is not announced as it ticks). */}
+        {/* Said, not only shown: a screen-reader buyer who declined hears once that the items stay held, and for how long. */}
         {(state === 'idle' || state === 'failed') && hold && (
           <HoldLine
             slot="mint-status-held"
             text={fill(heldText, { count: formatNumber(hold.intent.quantity, resolvedLocale), code: heldCode ?? '' })}
             until={hold.lockExpiresAtMs}
+            locale={resolvedLocale}
+            spoken
           />
         )}
       </p>
       {flow.status === 'awaiting-signature' && (
         <div data-slot="mint-status-lock">
-          {flow.lockExpiresAtMs !== null && <HoldLine slot="mint-status-lock-text" text={text.lockCountdown} until={flow.lockExpiresAtMs} />}
+          {flow.lockExpiresAtMs !== null && <HoldLine slot="mint-status-lock-text" text={text.lockCountdown} until={flow.lockExpiresAtMs} locale={resolvedLocale} />}
           <button type="button" data-slot="mint-status-cancel" onClick={withReturnFocus(mint.cancel)}>
             {text.cancel}
           </button>
@@ -256,6 +266,7 @@ export function MintStatus({ drop, labels, errorTexts, locale, claimCode, ...res
           slot="mint-status-unanswered"
           text={fill(mint.unanswered.kind === 'unsigned' ? text.earlierHold : text.unansweredHold, { count: formatNumber(mint.unanswered.intent.quantity, resolvedLocale) })}
           until={mint.unanswered.mayHoldUntilMs}
+          locale={resolvedLocale}
         />
       )}
       {minted.length > 0 && (
@@ -274,7 +285,7 @@ export function MintStatus({ drop, labels, errorTexts, locale, claimCode, ...res
       {signatures.length > 0 && (
         <dl data-slot="mint-status-signatures">
           {signatures.map((signature, index) => {
-            const term = signatures.length > 1 ? `${text.signatures} ${index + 1}` : text.signatures;
+            const term = signatures.length > 1 ? `${text.signatures} ${formatNumber(index + 1, resolvedLocale)}` : text.signatures;
             return (
               <div key={signature}>
                 <dt>{term}</dt>

@@ -122,4 +122,12 @@ describe('EligibilityNotice', () => {
     expect(await screen.findByText('Any wallet qualifies for Early bird.', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(test.count('GET', '/collections/genesis/claim-codes')).toBe(0);
   });
+
+  it('a translation can put the later phase’s countdown anywhere in its sentence, counted in the provider’s locale', async () => {
+    const test = makeSandbox();
+    renderKit(<EligibilityNotice drop="gated" labels={{ laterOpenPhase: '{countdown} में {phase} सबके लिए खुलेगा' }} />, { test, wallet: fundedWallet(test), provider: { locale: 'mr-IN' } });
+    expect(await screen.findByText('This wallet can’t mint in Allowlist.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    const later = await waitFor(() => document.querySelector('[data-slot="eligibility-later"]')!);
+    expect(later.textContent).toMatch(/^([०-९]+दि )?[०-९]{2}:[०-९]{2}(:[०-९]{2})? में Public सबके लिए खुलेगा$/);
+  });
 });

@@ -39,6 +39,17 @@ async function ready(name = 'Mint 1') {
   await waitFor(() => expect(screen.getByRole('status').parentElement).toHaveAttribute('data-state', 'idle'));
 }
 
+/** An element's text without the parts `skip` picks (and what is inside them). */
+function textWithout(element: Element, skip: string) {
+  const copy = element.cloneNode(true) as Element;
+  copy.querySelectorAll(skip).forEach((part) => part.remove());
+  return copy.textContent!;
+}
+/** What a sighted buyer reads: without the words only screen readers are given. */
+const shown = (element: Element) => textWithout(element, '[data-slot="visually-hidden"]');
+/** What a screen reader is given: without what is hidden from it. */
+const spoken = (element: Element) => textWithout(element, '[aria-hidden="true"]');
+
 /** On genesis's Early bird (5 per wallet, 3 per transaction), from a fresh wallet: pick 3 and click Mint. */
 async function mintThreeOfFive() {
   await ready();
@@ -132,8 +143,54 @@ describe('MintButton and MintStatus with the sandbox', () => {
     await ready();
     expect(screen.queryByRole('alert')).toBeNull();
     // Not an error: the status says the items stay held for a second try.
-    expect(screen.getByRole('status')).toHaveTextContent(/^Not signed\. Mint \d+ again to approve the same items, held for you for (03:00|0[0-2]:\d\d)$/);
+    expect(shown(screen.getByRole('status'))).toMatch(/^Not signed\. Mint \d+ again to approve the same items, held for you for (03:00|0[0-2]:\d\d)$/);
     expect(test.count('POST', '/execute-mint')).toBe(0);
+  });
+
+  it('after a decline, a screen reader is told once how long the items stay held ("…held for you for 3 minutes"), not a sentence cut before its time nor one that changes every second', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
+    const test = makeSandbox();
+    const wallet = fundedWallet(test, 10, { behavior: 'reject' });
+    renderKit(<MintPanel drop="genesis" />, { test, wallet });
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await waitFor(() => expect(wallet.signRequests).toBe(1));
+    await ready();
+    const status = screen.getByRole('status');
+    const said = spoken(status);
+    expect(said).toMatch(/^Not signed\. Mint 1 again to approve the same items, held for you for (3 minutes|2 minutes( \d+ seconds?)?)$/);
+    const seen = shown(status);
+    await act(async () => {
+      test.clock.advance(3_000);
+      await vi.advanceTimersByTimeAsync(3_000);
+    });
+    expect(shown(status)).not.toBe(seen); // the countdown on screen ticks…
+    expect(spoken(status)).toBe(said); // …while what the live region says stays as it was said
+    expect(status.querySelector('[data-slot="countdown"]')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('in another language the hold’s time can come first and is counted in the locale’s digits; a mint of several transactions numbers them in them too', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
+    const test = makeSandbox({ transitionAfterMs: 1 });
+    test.clock.advance(1_000); // Public: 10 per transaction, and the sandbox sends at most 5 items per transaction
+    const answers = [false];
+    const wallet = fundedWallet(test, 20, { approve: async () => answers.shift() ?? true });
+    renderKit(
+      <>
+        <MintButton drop="genesis" quantity={6} />
+        <MintStatus drop="genesis" locale="ar-EG" labels={{ heldAfterDecline: '{countdown} متبقية لإعادة سك {count}', signatures: 'المعاملة' }} />
+      </>,
+      { test, wallet },
+    );
+    await ready('Mint 6');
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 6' }));
+    await ready('Mint 6');
+    const status = screen.getByRole('status');
+    expect(shown(status)).toMatch(/^[٠-٩]{2}:[٠-٩]{2} متبقية لإعادة سك ٦$/);
+    expect(spoken(status)).toMatch(/^[^0-9:]+ متبقية لإعادة سك ٦$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 6' }));
+    await waitFor(() => expect(status.parentElement).toHaveAttribute('data-state', 'succeeded'), { timeout: 5_000 });
+    expect([...document.querySelectorAll('[data-slot="mint-status-signatures"] dt')].map((term) => term.textContent)).toEqual(['المعاملة ١', 'المعاملة ٢']);
   });
 
   it('after a refusal, Mint asks the wallet again with the items still held (no second prepare), until the service’s lock lapses', async () => {
@@ -198,7 +255,7 @@ describe('MintButton and MintStatus with the sandbox', () => {
       test.clock.advance(168_000);
       await vi.advanceTimersByTimeAsync(168_000);
     });
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/too little of the hold is left to sign it in time.*counts 3 against your limit and the supply for 00:\d\d$/));
+    await waitFor(() => expect(shown(screen.getByRole('status'))).toMatch(/too little of the hold is left to sign it in time.*counts 3 against your limit and the supply for 00:\d\d$/));
     expect(screen.queryByText(/Mint 3 again/)).toBeNull();
     // The service counts the 3 held against Early bird's 5: 2 is what it accepts now.
     await waitFor(() => expect(mintButton()).toHaveTextContent('Mint 2'));
@@ -226,7 +283,7 @@ describe('MintButton and MintStatus with the sandbox', () => {
     renderKit(<MintPanel drop="genesis" />, { test, wallet: new RefusedOnce({ keypair }) });
     await mintThreeOfFive();
     expect(await screen.findByRole('alert')).toHaveTextContent('The signed transaction was not accepted. Please mint again.');
-    expect(screen.getByRole('status')).toHaveTextContent(/Mint 3 again to sign the same items once more, held for you for 0[23]:\d\d$/);
+    expect(shown(screen.getByRole('status'))).toMatch(/Mint 3 again to sign the same items once more, held for you for 0[23]:\d\d$/);
     // The service holds 3 of the 5: they are still the buyer's to mint, so the 3 chosen stay offered.
     await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/2'));
     expect(screen.getByText('5 left for your wallet')).toBeInTheDocument();
@@ -573,7 +630,7 @@ describe('MintButton and MintStatus with the sandbox', () => {
       const user = userEvent.setup();
       for (let step = 0; step < 4; step++) await user.click(screen.getByRole('button', { name: 'One more' }));
       await user.click(screen.getByRole('button', { name: 'Mint 5' }));
-      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Not signed\. Mint 5 again to approve the same items, held for you for (03:00|0[0-2]:\d\d)$/));
+      await waitFor(() => expect(shown(screen.getByRole('status'))).toMatch(/^Not signed\. Mint 5 again to approve the same items, held for you for (03:00|0[0-2]:\d\d)$/));
       return { test, wallet, user, ...view };
     }
 
@@ -603,7 +660,7 @@ describe('MintButton and MintStatus with the sandbox', () => {
       const button = await screen.findByRole('button', { name: 'Held at the earlier price' });
       // It has the focus the Mint click gave it, so it stays focusable and says it is unavailable.
       expect(button).toHaveAttribute('aria-disabled', 'true');
-      expect(screen.getByRole('status')).toHaveTextContent(/^Not signed, and the price has changed since\. Minting again asks at the new price; until then your unsigned request counts 5 against your limit and the supply for 0[12]:\d\d$/);
+      expect(shown(screen.getByRole('status'))).toMatch(/^Not signed, and the price has changed since\. Minting again asks at the new price; until then your unsigned request counts 5 against your limit and the supply for 0[12]:\d\d$/);
       await user.click(button);
       expect(wallet.signRequests).toBe(1);
       expect(test.count('POST', '/prepare-mint')).toBe(1);
