@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CollectionHeader } from '../src/components/collection-header.js';
 import { overrides } from '../test/fixtures/handlers.js';
+import { wireCollectionResponse } from '../test/fixtures/wire.js';
 import { atWidth, WAIT, withOverrides } from './helpers.js';
 
 const meta = {
@@ -58,5 +59,24 @@ export const RetryableError: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The mint service had a problem. Please try again.', {}, { timeout: 15_000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  },
+};
+
+/**
+ * The art host's name does not resolve (or it is down): the banner and the avatar keep their boxes,
+ * empty, in place of a broken-image icon with the drop's name spilled over the banner.
+ */
+export const ArtCannotLoad: Story = {
+  parameters: withOverrides(overrides.collection('genesis', wireCollectionResponse({ collection: { image: 'https://art.mintkit.invalid/cover.png', bannerImage: 'https://art.mintkit.invalid/banner.png' } }))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Genesis' }, WAIT)).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull(), WAIT);
+    const banner = canvasElement.querySelector('[data-slot="collection-banner"]')!.getBoundingClientRect();
+    const avatar = canvasElement.querySelector('[data-slot="collection-image"]')!.getBoundingClientRect();
+    // The loaded art's boxes: a 3:1 banner, a 96 px avatar overlapping its foot.
+    await expect(Math.round(banner.width / banner.height)).toBe(3);
+    await expect([avatar.width, avatar.height]).toEqual([96, 96]);
+    await expect(avatar.top).toBeLessThan(banner.bottom);
   },
 };

@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { ServiceImage } from './service-image.js';
 import { useCollection } from '../react/hooks.js';
 import { ReadErrorNotice } from './read-error-notice.js';
 import type { ErrorTexts } from './error-text.js';
@@ -86,9 +87,9 @@ export function CollectionHeader({ drop, labels, errorTexts, headingLevel = 2, .
   });
   return (
     <header data-slot="collection-header" data-state="ready" {...rest}>
-      {collection.bannerImage && <img data-slot="collection-banner" src={collection.bannerImage} alt="" />}
+      {collection.bannerImage && <ServiceImage data-slot="collection-banner" src={collection.bannerImage} alt="" />}
       <div data-slot="collection-identity">
-        {collection.image && <img data-slot="collection-image" src={collection.image} alt={collection.name} width={96} height={96} />}
+        {collection.image && <ServiceImage data-slot="collection-image" src={collection.image} alt={collection.name} width={96} height={96} />}
         <div data-slot="collection-titles">
           <Heading data-slot="collection-name" dir="auto">{collection.name}</Heading>
           <p data-slot="collection-meta">

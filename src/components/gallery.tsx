@@ -5,6 +5,7 @@ import type { ErrorTexts } from './error-text.js';
 import { Panel, queryPanelProps, skeletonRows } from './panel.js';
 import { withDefaults } from './format.js';
 import { MoreButton } from './return-focus.js';
+import { ServiceImage } from './service-image.js';
 
 export interface GalleryLabels {
   title: string;
@@ -84,7 +85,7 @@ export function Gallery({ drop, pageSize = 12, labels, errorTexts, ...rest }: Ga
           <li key={item.id} data-slot="gallery-item">
             <figure>
               {/* An empty src would make the browser fetch the page itself. */}
-              {item.image ? <img src={item.image} alt="" loading="lazy" width={240} height={240} /> : <span data-kind="art" />}
+              <ServiceImage src={item.image} alt="" loading="lazy" width={240} height={240} />
               <figcaption dir="auto">{item.name}</figcaption>
             </figure>
           </li>

@@ -4,6 +4,7 @@ import { useRecentlyMinted } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
 import { fill, formatDateTime, shortAddress, withDefaults } from './format.js';
 import { Panel, queryPanelProps, skeletonRows, useMintedRows } from './panel.js';
+import { ServiceImage } from './service-image.js';
 
 export interface RecentlyMintedLabels {
   title: string;
@@ -77,7 +78,7 @@ export function RecentlyMinted({ drop, limit = 6, labels, errorTexts, locale, ..
           const at = item.mintedAt ? Date.parse(item.mintedAt) : NaN;
           return (
             <li key={item.mintAddress} data-slot="recently-minted-item">
-              {item.image ? <img src={item.image} alt="" width={40} height={40} loading="lazy" /> : <span data-kind="art" />}
+              <ServiceImage src={item.image} alt="" width={40} height={40} loading="lazy" />
               <span data-slot="recently-minted-name" dir="auto">{item.name}</span>
               <span data-slot="recently-minted-meta">
                 {item.minter && <span data-slot="recently-minted-minter">{fill(text.mintedBy, { address: shortAddress(item.minter) })}</span>}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CollectionHeader, safeHttpsUrl } from '../../src/components/collection-header.js';
 import { makeSandbox, renderKit } from '../helpers/kit.js';
@@ -31,5 +31,17 @@ describe('CollectionHeader', () => {
     renderKit(<CollectionHeader drop="genesis" labels={{ verified: 'Checked' }} />, { test });
     expect(await screen.findByText('Checked')).toBeInTheDocument();
     expect(screen.getByText(/Five hundred hand-tuned gradient studies/)).toBeInTheDocument();
+  });
+
+  it('an avatar and banner whose art cannot load leave their boxes empty: no broken-image icon, no name spilled over the banner', async () => {
+    const test = makeSandbox();
+    const { container } = renderKit(<CollectionHeader drop="genesis" />, { test });
+    await screen.findByRole('heading', { name: 'MintKit Genesis' });
+    // A slow image is left to load.
+    expect(screen.getByRole('img', { name: 'MintKit Genesis' })).toBeInTheDocument();
+    for (const img of container.querySelectorAll('img')) fireEvent.error(img);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.queryByRole('img', { name: 'MintKit Genesis' })).toBeNull();
+    expect([...container.querySelectorAll('[data-kind="art"]')].map((art) => art.getAttribute('data-slot'))).toEqual(['collection-banner', 'collection-image']);
   });
 });

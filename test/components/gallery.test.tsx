@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Gallery } from '../../src/components/gallery.js';
@@ -27,6 +27,17 @@ describe('Gallery', () => {
     expect(screen.getByText('Genesis #2')).toBeInTheDocument();
     // No <img src=""> either: the browser would fetch the page itself as the image.
     expect([...container.querySelectorAll('[data-slot="gallery-item"] img')].map((img) => img.getAttribute('src'))).toEqual([expect.stringMatching(/3\.svg$/), expect.stringMatching(/4\.svg$/)]);
+  });
+
+  it('shows a piece whose image cannot load (art host down, a 404) as the no-image tile, not a broken-image icon', async () => {
+    const test = makeSandbox();
+    const { container } = renderKit(<Gallery drop="genesis" pageSize={4} />, { test });
+    expect(await screen.findByText('Genesis #1')).toBeInTheDocument();
+    const tiles = () => [...container.querySelectorAll('[data-slot="gallery-item"] figure')].map((figure) => figure.firstElementChild!.tagName);
+    expect(tiles()).toEqual(['IMG', 'IMG', 'IMG', 'IMG']);
+    fireEvent.error(container.querySelector('[data-slot="gallery-item"] img')!);
+    expect(tiles()).toEqual(['SPAN', 'IMG', 'IMG', 'IMG']);
+    expect(container.querySelector('[data-slot="gallery-item"] [data-kind="art"]')).toBeInTheDocument();
   });
 
   it('offers no "Show more" after a page that says there is more but brings nothing: it would load the same nothing for ever', async () => {

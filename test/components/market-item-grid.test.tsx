@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ItemGrid } from '../../src/components/market/item-grid.js';
@@ -19,6 +19,19 @@ describe('ItemGrid', () => {
     expect(cards().map((card) => [card.querySelector('[data-slot="item-name"]')!.textContent, card.getAttribute('data-state'), card.querySelector('[data-slot="item-listing"]')!.textContent])).toEqual(
       raw.map((item) => [item.name, item.listing ? 'listed' : 'unlisted', item.listing ? `Listed · ${item.listing.priceMilli / 1000} SOL` : 'Not listed']),
     );
+  });
+
+  it('an item whose picture cannot load keeps an empty art square above its name, not a broken-image icon', async () => {
+    const test = makeSandbox();
+    renderKit(<ItemGrid collection="tidal-glyphs" pageSize={4} locale="en-US" />, { test });
+    await screen.findByRole('list', { name: 'Items' });
+    const first = cards()[0]!;
+    expect(first.querySelector('img[data-slot="item-image"]')).not.toBeNull();
+    fireEvent.error(first.querySelector('img')!);
+    expect(first.querySelector('img')).toBeNull();
+    expect(first.firstElementChild).toHaveAttribute('data-slot', 'item-image');
+    expect(first.firstElementChild).toHaveAttribute('data-kind', 'art');
+    expect(cards()[1]!.querySelector('img')).not.toBeNull();
   });
 
   it('filters by trait over the whole collection, not just the pages on screen', async () => {

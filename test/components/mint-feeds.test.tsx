@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RecentlyMinted } from '../../src/components/recently-minted.js';
 import { RankedWallets, TopHolders } from '../../src/components/top-holders.js';
@@ -92,6 +92,16 @@ describe('one record the kit cannot read', () => {
     expect(rows.slice(0, 2).map((row) => [row.querySelector('img'), row.querySelector('[data-kind="art"]')])).toEqual([[null, expect.anything()], [null, expect.anything()]]);
     expect(rows[2]!.querySelector('img')).not.toBeNull();
     expect(container).not.toHaveTextContent('does not understand');
+  });
+
+  it('recently-minted: a thumbnail that cannot load becomes the no-image tile in its place', async () => {
+    const test = makeSandbox();
+    const { container } = renderKit(<RecentlyMinted drop="sold-out" limit={3} />, { test });
+    const rows = await screen.findAllByRole('listitem');
+    fireEvent.error(rows[1]!.querySelector('img')!);
+    expect(rows.map((row) => row.firstElementChild!.tagName)).toEqual(['IMG', 'SPAN', 'IMG']);
+    expect(rows[1]!.firstElementChild).toHaveAttribute('data-kind', 'art');
+    expect(container.querySelectorAll('img')).toHaveLength(2);
   });
 
   it('top-holders: a count sent as a string is read, and a holder whose count means nothing stays listed with “—”, never 0', async () => {

@@ -11,6 +11,7 @@ import { fill, formatNumber, withDefaults } from '../format.js';
 import type { ItemGridLabels, ItemGridProps } from './item-grid.js';
 import { formatMarketAmount } from './market-format.js';
 import { LoadMore, QueryStatus, loadMorePlace, pagedState, skeletonLine, skeletonRows } from './market-status.js';
+import { ServiceImage } from '../service-image.js';
 
 /** The grid's sentences without a filter: all `ItemPages` (and so `MarketSummary`) needs. `ItemGrid` adds the filter's. */
 export const defaultItemPageLabels = {
@@ -87,7 +88,7 @@ export function ItemCards({ items, text, locale }: { items: MarketItem[]; text: 
         return (
           <li key={item.mint} data-slot="item-card" data-state={item.listingState}>
             {/* The name below is the card's text; the picture adds nothing a screen reader needs. */}
-            {item.image && <img data-slot="item-image" src={item.image} alt="" loading="lazy" decoding="async" />}
+            {item.image && <ServiceImage data-slot="item-image" src={item.image} alt="" loading="lazy" decoding="async" />}
             <span data-slot="item-name" dir="auto">{item.name}</span>
             {item.rarityRank !== null && <span data-slot="item-rank">{fill(text.rank, { rank: formatNumber(item.rarityRank, locale) })}</span>}
             <span data-slot="item-listing">{item.listing ? (price ? fill(text.listed, { price }) : text.listedNoPrice) : item.listingState === 'unlisted' ? text.notListed : text.listingUnknown}</span>
