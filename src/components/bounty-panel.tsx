@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { useLocale } from '../react/context.js';
+import { useHydrated } from '../react/hydrated.js';
 import { useBounty, useBountyPrizes } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
 import { fill, formatDateTime, formatNumber, withDefaults } from './format.js';
@@ -54,6 +55,8 @@ export interface BountyPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
 export function BountyPanel({ drop, labels, errorTexts, locale, ...rest }: BountyPanelProps) {
   const text = withDefaults(defaultBountyPanelLabels, labels);
   const resolvedLocale = useLocale(locale);
+  // The viewer's time zone is unknown to the server: its HTML and the hydration render leave the end date out.
+  const hydrated = useHydrated();
   const bounty = useBounty(drop);
   const prizes = useBountyPrizes(drop);
   // A prize table that lists prizes is a live bounty, whatever the summary left out. Either answer
@@ -85,8 +88,7 @@ export function BountyPanel({ drop, labels, errorTexts, locale, ...rest }: Bount
           {counted && fill(text.awarded, { awarded: n(awarded), total: n(total) })}
           {Number.isFinite(endsAt) && (
             <span data-slot="bounty-ends">
-              {counted && ' · '}
-              {fill(text.endsAt, { date: formatDateTime(endsAt, resolvedLocale) })}
+              {hydrated ? `${counted ? ' · ' : ''}${fill(text.endsAt, { date: formatDateTime(endsAt, resolvedLocale) })}` : <time dateTime={bounty.data?.endsAt ?? undefined}>{'\u00a0'}</time>}
             </span>
           )}
         </p>

@@ -1,6 +1,7 @@
 import { memo, useEffect, useId, useMemo, useRef, useState, type HTMLAttributes } from 'react';
 import type { Phase, PhaseStatus } from '../core/wire/mint.js';
 import { useLocale } from '../react/context.js';
+import { useHydrated } from '../react/hydrated.js';
 import { useCollection } from '../react/hooks.js';
 import { usePhaseCapReached } from '../react/wallet-hooks.js';
 import { isSoldOut } from './sold-out.js';
@@ -130,9 +131,17 @@ const PhaseItem = /* @__PURE__ */ memo(function PhaseItem({ drop, dropSoldOut, p
   const capReached = usePhaseCapReached(drop, phase);
   const soldOut = phase.status === 'active' && (dropSoldOut || capReached);
   const count = (template: string, value: number) => fill(template, { count: formatNumber(value, locale) });
-  const start = formatDateTime(phase.startMs, locale);
-  const schedule =
-    phase.endMs === null ? fill(text.scheduleNoEnd, { start }) : fill(text.schedule, { start, end: formatDateTime(phase.endMs, locale), range: formatDateTimeRange(phase.startMs, phase.endMs, locale) });
+  // Dates read in the viewer's time zone, which the server cannot know: its HTML and the hydration
+  // render hold the line with an empty <time>, and the render after fills it in.
+  const hydrated = useHydrated();
+  const start = () => formatDateTime(phase.startMs, locale);
+  const schedule = !hydrated ? (
+    <time dateTime={phase.startDate}>{'\u00a0'}</time>
+  ) : phase.endMs === null ? (
+    fill(text.scheduleNoEnd, { start: start() })
+  ) : (
+    fill(text.schedule, { start: start(), end: formatDateTime(phase.endMs, locale), range: formatDateTimeRange(phase.startMs, phase.endMs, locale) })
+  );
   // Only to the boundary the server announced for the status it reported; none once ended.
   const boundary = phase.status === 'upcoming' ? { label: text.startsIn, at: phase.startMs } : phase.status === 'active' && phase.endMs !== null ? { label: text.endsIn, at: phase.endMs } : null;
   const bogo = phase.bogo ? (phase.bogo.kind === 'buy-get' ? fill(text.bogo, { buy: formatNumber(phase.bogo.buy, locale), get: formatNumber(phase.bogo.get, locale) }) : text.bogoUnrecognized) : null;

@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { useLocale } from '../react/context.js';
+import { useHydrated } from '../react/hydrated.js';
 import { useRecentlyMinted } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
 import { fill, formatDateTime, shortAddress, withDefaults } from './format.js';
@@ -46,6 +47,8 @@ export interface RecentlyMintedProps extends Omit<HTMLAttributes<HTMLElement>, '
 export function RecentlyMinted({ drop, limit = 6, labels, errorTexts, locale, ...rest }: RecentlyMintedProps) {
   const text = withDefaults(defaultRecentlyMintedLabels, labels);
   const resolvedLocale = useLocale(locale);
+  // The viewer's time zone is unknown to the server: its HTML and the hydration render leave each time empty.
+  const hydrated = useHydrated();
   const query = useRecentlyMinted(drop, limit);
   const items = query.data?.pages[0]?.items ?? [];
   const rows = useMintedRows(drop, limit);
@@ -82,7 +85,7 @@ export function RecentlyMinted({ drop, limit = 6, labels, errorTexts, locale, ..
               <span data-slot="recently-minted-name" dir="auto">{item.name}</span>
               <span data-slot="recently-minted-meta">
                 {item.minter && <span data-slot="recently-minted-minter">{fill(text.mintedBy, { address: shortAddress(item.minter) })}</span>}
-                {Number.isFinite(at) && <time dateTime={item.mintedAt ?? undefined}>{formatDateTime(at, resolvedLocale)}</time>}
+                {Number.isFinite(at) && <time dateTime={item.mintedAt ?? undefined}>{hydrated ? formatDateTime(at, resolvedLocale) : '\u00a0'}</time>}
               </span>
             </li>
           );

@@ -10,6 +10,7 @@ export * from './hooks.js';
 export * from './wallet-hooks.js';
 export * from './feed-hooks.js';
 export { useServerNow, useCountdown, useDeadlineOnTicks, toCountdown } from './time.js';
+export { useHydrated } from './hydrated.js';
 export type { CountdownState } from './time.js';
 export { useKitWallet } from './wallet.js';
 export { useKitWalletStatus } from './wallet-status.js';

@@ -5,6 +5,7 @@
  * its bundler splits into shared chunks.
  */
 import { createContext, useContext } from 'react';
+import { useHydrated } from './hydrated.js';
 import type { ApiKeyKind } from '../core/keys.js';
 import type { MintClient } from '../core/mint-client.js';
 import type { MarketClientOptions } from '../core/market-client.js';
@@ -57,15 +58,21 @@ export function useOptionalMintKit(): MintKitContextValue | null {
   return useContext(MintKitContext);
 }
 
+/** The locale of server-rendered HTML when none is given: the server cannot know the browser's. */
+const SERVER_LOCALE = 'en-US';
+
 /**
  * The locale to format with: the component's own `locale` prop, else the provider's, else the
- * browser's (undefined lets `Intl` choose).
+ * browser's (undefined lets `Intl` choose). With none given, server rendering and the hydration
+ * render that follows use `en-US`, so the browser's first render matches the server's HTML; the
+ * render after hydration switches to the browser's own.
  *
  * @example
  * const resolvedLocale = useLocale(props.locale)
  */
 export function useLocale(locale: string | undefined): string | undefined {
   const kit = useContext(MintKitContext);
+  const hydrated = useHydrated();
   // An empty string is no locale (Intl throws on it), here as in <MintPage>.
-  return locale || kit?.locale || undefined;
+  return locale || kit?.locale || (hydrated ? undefined : SERVER_LOCALE);
 }
