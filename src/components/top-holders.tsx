@@ -60,6 +60,7 @@ export function RankedWallets({ slot, query, labels, errorTexts, locale, placeho
         <ol data-slot="ranked-list">
           {skeletonRows(placeholderRows, (key) => (
             <li key={key} data-slot="ranked-row">
+              <span data-slot="ranked-rank" />
               <span data-slot="ranked-address">
                 <span data-slot="skeleton" />
               </span>
@@ -73,8 +74,10 @@ export function RankedWallets({ slot, query, labels, errorTexts, locale, placeho
       {...rest}
     >
       <ol data-slot="ranked-list">
-        {rows.map((row) => (
+        {rows.map((row, index) => (
           <li key={row.address} data-slot="ranked-row">
+            {/* In the locale's digits ('١' in ar-EG), which a CSS counter cannot write. */}
+            <span data-slot="ranked-rank">{formatNumber(index + 1, resolvedLocale)}</span>
             <span data-slot="ranked-address" title={row.address}>
               {shortAddress(row.address)}
             </span>

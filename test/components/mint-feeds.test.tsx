@@ -71,6 +71,18 @@ describe('RankedWallets, the list under TopHolders and TopMinters', () => {
     expect(rows.length).toBeLessThanOrEqual(3);
     expect(container.querySelector('[data-slot="leaders"]')).not.toBeNull();
   });
+
+  it('numbers the ranks in the locale’s digits: the first holder reads “١” in ar-EG, “1” in en-US, in an ordered list', async () => {
+    const test = makeSandbox();
+    const ranks = () => [...document.querySelectorAll('ol[data-slot="ranked-list"] > li [data-slot="ranked-rank"]')].map((rank) => rank.textContent);
+    const { unmount } = renderKit(<TopHolders drop="sold-out" limit={3} locale="ar-EG" />, { test });
+    await screen.findAllByTitle(/./);
+    expect(ranks()).toEqual(['١', '٢', '٣']);
+    unmount();
+    renderKit(<TopHolders drop="sold-out" limit={3} locale="en-US" />, { test });
+    await screen.findAllByTitle(/./);
+    expect(ranks()).toEqual(['1', '2', '3']);
+  });
 });
 
 describe('one record the kit cannot read', () => {
