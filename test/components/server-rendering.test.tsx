@@ -10,11 +10,13 @@ import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BountyPanel } from '../../src/components/bounty-panel.js';
+import { ActivityFeed } from '../../src/components/market/activity-feed.js';
+import { OfferList } from '../../src/components/market/offer-list.js';
 import { PhaseList } from '../../src/components/phase-list.js';
 import { RecentlyMinted } from '../../src/components/recently-minted.js';
 import { SupplyStats } from '../../src/components/supply-stats.js';
-import { createMintClient, type CollectionResponse } from '../../src/core/index.js';
-import { MintKitProvider, bountyPrizesQuery, bountyQuery, collectionQuery, recentlyMintedQuery } from '../../src/react/index.js';
+import { createMarketClient, createMintClient, type CollectionResponse } from '../../src/core/index.js';
+import { MintKitProvider, bountyPrizesQuery, bountyQuery, collectionQuery, marketActivityQuery, marketOffersQuery, recentlyMintedQuery } from '../../src/react/index.js';
 import { SEEDED_KEYS } from '../../src/sandbox/index.js';
 import { makeSandbox, SANDBOX_BASE, type TestSandbox } from '../helpers/kit.js';
 
@@ -49,17 +51,22 @@ async function serverData(test: TestSandbox): Promise<{ state: DehydratedState; 
   await queries.prefetchInfiniteQuery(recentlyMintedQuery(client, 'genesis', 3));
   await queries.prefetchQuery(bountyQuery(client, 'bounty'));
   await queries.prefetchQuery(bountyPrizesQuery(client, 'bounty'));
+  const market = createMarketClient({ baseUrl: `${SANDBOX_BASE}/market`, fetch: test.fetch });
+  await queries.prefetchInfiniteQuery(marketActivityQuery(market, 'sold-out', 5));
+  await queries.prefetchInfiniteQuery(marketOffersQuery(market, 'sold-out', 5));
   return { state: dehydrate(queries), collection: queries.getQueryData(collectionQuery(client, 'genesis').queryKey)! };
 }
 
 function page(test: TestSandbox, queries: QueryClient, locale: string | undefined): ReactNode {
   return (
     <QueryClientProvider client={queries}>
-      <MintKitProvider publishableKey={SEEDED_KEYS.sandbox} baseUrl={`${SANDBOX_BASE}/mint`} fetch={test.fetch} storage={null} {...(locale ? { locale } : {})}>
+      <MintKitProvider publishableKey={SEEDED_KEYS.sandbox} baseUrl={`${SANDBOX_BASE}/mint`} marketBaseUrl={`${SANDBOX_BASE}/market`} fetch={test.fetch} storage={null} {...(locale ? { locale } : {})}>
         <SupplyStats drop="genesis" />
         <PhaseList drop="genesis" />
         <RecentlyMinted drop="genesis" limit={3} />
         <BountyPanel drop="bounty" />
+        <ActivityFeed collection="sold-out" pageSize={5} />
+        <OfferList collection="sold-out" pageSize={5} />
       </MintKitProvider>
     </QueryClientProvider>
   );
@@ -109,6 +116,10 @@ describe('server rendering and hydration', () => {
     const times = [...container.querySelectorAll<HTMLTimeElement>('[data-slot="recently-minted-item"] time')];
     expect(times).toHaveLength(3);
     for (const time of times) expect(time.textContent).toBe(inNewYork.format(Date.parse(time.dateTime)));
+    const activity = [...container.querySelectorAll<HTMLTimeElement>('[data-slot="activity-time"]')];
+    expect(activity.length).toBeGreaterThan(0);
+    for (const time of activity) expect(time.textContent).toBe(inNewYork.format(Date.parse(time.dateTime)));
+    expect(slot(container, 'offer-expires').filter((text) => /2026|2027/.test(text!)).length).toBeGreaterThan(0);
     expect(slot(container, 'bounty-ends')[0]).toMatch(/ · Closes [A-Z][a-z]{2} \d+, 2026, \d+:\d\d\s[AP]M$/);
   });
 

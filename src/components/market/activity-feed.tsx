@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import type { ActivityType, MarketActivity } from '../../core/wire/market.js';
 import { useLocale } from '../../react/context.js';
+import { useHydrated } from '../../react/hydrated.js';
 import { useActivity } from '../../react/market/hooks.js';
 import { fill, shortAddress, withDefaults } from '../format.js';
 import { formatMarketAmount, formatMarketTime } from './market-format.js';
@@ -118,6 +119,8 @@ export function ActivityFeed({ collection, pageSize, labels, errorTexts, locale,
 
 function ActivityRow({ activity, showCollection, text, locale }: { activity: MarketActivity; showCollection: boolean; text: ActivityFeedLabels; locale: string | undefined }) {
   const time = formatMarketTime(activity.timestamp, locale);
+  // In the viewer's time zone, which the server cannot know: written after hydration (docs/components.md).
+  const hydrated = useHydrated();
   const price = formatMarketAmount(activity.price, activity.currency, locale);
   const { buyer, seller } = activity;
   const parties =
@@ -139,7 +142,7 @@ function ActivityRow({ activity, showCollection, text, locale }: { activity: Mar
       {parties && <span data-slot="activity-parties">{parties}</span>}
       {time && activity.timestamp && (
         <time data-slot="activity-time" dateTime={activity.timestamp}>
-          {time}
+          {hydrated ? time : '\u00a0'}
         </time>
       )}
     </li>

@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { useLocale } from '../../react/context.js';
+import { useHydrated } from '../../react/hydrated.js';
 import { useMarketOffers, useStandingOffers } from '../../react/market/hooks.js';
 import { usablePageSize } from '../../react/market/page-size.js';
 import { MARKET_PAGE_SIZE } from '../../react/market/queries.js';
@@ -71,6 +72,8 @@ export interface OfferListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ch
 export function OfferList({ collection, pageSize, labels, errorTexts, locale, className, ...rest }: OfferListProps) {
   const text = withDefaults(defaultOfferListLabels, labels);
   const resolvedLocale = useLocale(locale);
+  // Expiry dates read in the viewer's time zone, which the server cannot know: written after hydration.
+  const hydrated = useHydrated();
   const query = useMarketOffers(collection, usablePageSize(pageSize, 'pageSize', MARKET_PAGE_SIZE));
   // An offer that expires while the page is open goes at its expiry (see useStandingOffers).
   const offers = useStandingOffers(query.data?.pages.flatMap((page) => page.data) ?? []);
@@ -101,7 +104,7 @@ export function OfferList({ collection, pageSize, labels, errorTexts, locale, cl
                     text.notAvailable
                   )}
                 </td>
-                <td data-slot="offer-expires">{offer.neverExpires ? text.noExpiry : (formatMarketTime(offer.expiresAt, resolvedLocale) ?? text.notAvailable)}</td>
+                <td data-slot="offer-expires">{offer.neverExpires ? text.noExpiry : hydrated ? (formatMarketTime(offer.expiresAt, resolvedLocale) ?? text.notAvailable) : <time dateTime={offer.expiresAt ?? undefined}>{'\u00a0'}</time>}</td>
               </tr>
             ))}
           </tbody>
