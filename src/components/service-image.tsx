@@ -6,7 +6,7 @@ import { useState, type ImgHTMLAttributes } from 'react';
  * `data-slot`) in the same box: no broken-image icon, no alt text across the layout. A slow image is
  * left to load. An empty `src` shows the square at once (an empty src would fetch the page itself).
  */
-export function ServiceImage(props: ImgHTMLAttributes<HTMLImageElement> & { 'data-slot'?: string }) {
+export function ServiceImage(props: ImgHTMLAttributes<HTMLImageElement> & { 'data-slot'?: string | undefined }) {
   const { src } = props;
   const [failed, setFailed] = useState<unknown>();
   if (!src || failed === src) return <span data-slot={props['data-slot']} data-kind="art" />;
