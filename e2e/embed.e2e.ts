@@ -1,37 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { SEEDED_KEYS } from '../src/sandbox/seed-ids.js';
-import { launchChromium } from './browser.js';
-import { EMBED_DIR, openDemo, serveEmbedPage, startSandbox, strictCsp } from './harness.js';
+import { describe, expect, it } from 'vitest';
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveEmbedPage>>;
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+import { SEEDED_KEYS } from '../src/sandbox/seed-ids.js';
+import { EMBED_DIR, embedPageForFile, openDemo } from './harness.js';
+
 const nonce = 'embed-e2e-snippet';
 
 /** A string literal of @solana/web3.js that survives minification: its code is in a script when this is. */
 const WEB3_MARKER = 'Transaction recentBlockhash required';
 
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  // The same strict CSP as the demo's, plus the snippet's nonce: nothing else may run inline.
-  site = await serveEmbedPage({ key: SEEDED_KEYS.sandbox, nonce, csp: () => strictCsp(sandbox.url).replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`) });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await sandbox?.close();
-});
+const setup = embedPageForFile(nonce);
 
 describe('the embed on a plain HTML page', () => {
   it('shows the drop, its phases and a price after one read-model request, and loads the wallet chunk only when the buyer connects', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await setup.browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
-      const watched = await openDemo(context, site.url, sandbox.url);
+      const watched = await openDemo(context, setup.site.url, setup.sandbox.url);
       const { page } = watched;
       // The page has no React of its own: the snippet is its only script.
       expect(await page.locator('script').count()).toBe(1);
@@ -39,7 +24,7 @@ describe('the embed on a plain HTML page', () => {
       await page.getByRole('heading', { name: 'MintKit Genesis', exact: true }).waitFor();
       await page.locator('[data-slot="phase-name"]', { hasText: 'Early bird' }).waitFor();
       await page.locator('[data-slot="mint-page-price"]', { hasText: /SOL/ }).waitFor();
-      const sandboxHost = new URL(sandbox.url).host;
+      const sandboxHost = new URL(setup.sandbox.url).host;
       // API calls only: the drop's art is served by the sandbox too, but it is images, not the API.
       const apiCalls = watched.requests.filter((request) => request.host === sandboxHost && request.method !== 'OPTIONS' && /^\/(mint|market)\//.test(request.path));
       expect(apiCalls).toEqual([{ method: 'GET', host: sandboxHost, path: '/mint/v1/collections/genesis' }]);

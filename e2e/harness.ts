@@ -2,7 +2,10 @@ import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { SEEDED_KEYS } from '../src/sandbox/seed-ids.js';
+import { launchChromium } from './browser.js';
 import { createSandbox, type SandboxOptions } from '../src/sandbox/index.js';
 import { startSandboxServer, type SandboxServer } from '../src/sandbox/node.js';
 
@@ -110,6 +113,34 @@ export async function serveEmbedPage(options: { key: string; nonce: string; csp?
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** What `embedPageForFile` starts for an e2e file: filled in before its first test. */
+export interface EmbedPageSetup {
+  browser: Browser;
+  site: Awaited<ReturnType<typeof serveEmbedPage>>;
+  sandbox: SandboxServer;
+}
+
+/**
+ * A sandbox, the creator's page with the embed and Chromium for the e2e file that calls it: started
+ * before its tests and closed after them. The page is served under the demo's strict CSP, which admits
+ * the snippet by `nonce` and no other inline script.
+ */
+export function embedPageForFile(nonce: string, hostStyles?: Record<string, string>): EmbedPageSetup {
+  const setup = {} as EmbedPageSetup;
+  beforeAll(async () => {
+    setup.sandbox = await startSandbox();
+    const csp = () => strictCsp(setup.sandbox.url).replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`);
+    setup.site = await serveEmbedPage({ key: SEEDED_KEYS.sandbox, nonce, csp, ...(hostStyles ? { hostStyles } : {}) });
+    setup.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await setup.browser?.close();
+    await setup.site?.close();
+    await setup.sandbox?.close();
+  });
+  return setup;
 }
 
 /** A fresh sandbox on its own port (so the page talks to it cross-origin). */

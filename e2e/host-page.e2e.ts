@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SEEDED_KEYS } from '../src/sandbox/seed-ids.js';
-import { launchChromium } from './browser.js';
-import { openDemo, serveEmbedPage, startSandbox, strictCsp } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { embedPageForFile, openDemo } from './harness.js';
 
 /**
  * The embed on creators' real sites: their theme's element rules, their root font size, their
@@ -31,31 +29,13 @@ span { letter-spacing: 0.1em; }
 
 const PROPS = ['display', 'float', 'font-size', 'font-weight', 'font-family', 'font-style', 'line-height', 'letter-spacing', 'text-transform', 'text-align', 'color', 'background-color', 'margin', 'padding', 'border-width', 'border-style', 'border-radius', 'box-shadow', 'max-width', 'transform', 'text-decoration-line'];
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveEmbedPage>>;
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 const nonce = 'host-page-e2e';
 
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  site = await serveEmbedPage({
-    key: SEEDED_KEYS.sandbox,
-    nonce,
-    csp: () => strictCsp(sandbox.url).replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`),
-    hostStyles: { theme: THEME, 'font-20': '[data-mintkit] { --mintkit-font-size: 20px; }', 'root-62': 'html { font-size: 62.5%; }' },
-  });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await sandbox?.close();
-});
+const setup = embedPageForFile(nonce, { theme: THEME, 'font-20': '[data-mintkit] { --mintkit-font-size: 20px; }', 'root-62': 'html { font-size: 62.5%; }' });
 
 /** Opens the creator's page (with one of its stylesheets), with the drop, its phases and its price in. */
 async function open(context: BrowserContext, host?: string) {
-  const watched = await openDemo(context, site.url, sandbox.url, host ? { host } : {});
+  const watched = await openDemo(context, setup.site.url, setup.sandbox.url, host ? { host } : {});
   await watched.page.getByRole('heading', { name: 'MintKit Genesis', exact: true }).waitFor();
   await watched.page.locator('[data-slot="phase-name"]', { hasText: 'Early bird' }).waitFor();
   await watched.page.locator('[data-slot="mint-page-price"]', { hasText: /SOL/ }).waitFor();
@@ -88,7 +68,7 @@ function typeScale(page: Page) {
 describe('the embed on a creator’s themed site', () => {
   it('looks exactly as on a plain page under a theme that styles bare elements (62.5% root, capitalised spaced headings and buttons, framed images, paragraph margins, bullets)', async () => {
     for (const width of [1280, 360]) {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const context = await setup.browser.newContext({ viewport: { width, height: 900 } });
       try {
         const plain = await kitStyles((await open(context)).page);
         const themed = await open(context, 'theme');
@@ -114,7 +94,7 @@ describe('the embed on a creator’s themed site', () => {
   });
 
   it('sizes all its text from --mintkit-font-size, not from the host’s html font size, and follows the visitor’s browser text size', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await setup.browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       const plain = await typeScale((await open(context)).page);
       expect(plain).toMatchObject({ 'mint-page': 16, 'mint-button': 17, 'phase-fact': 13, 'phase-schedule': 14, 'sandbox-badge': 12 });
@@ -140,7 +120,7 @@ describe('the embed on a creator’s themed site', () => {
 
 describe('a buyer with no wallet in the browser', () => {
   it('pressing Connect wallet to mint on a phone sees the answer under that button, focused, and Escape takes them back to it', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    const context = await setup.browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
     try {
       const watched = await open(context);
       const { page } = watched;

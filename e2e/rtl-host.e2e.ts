@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { SEEDED_KEYS } from '../src/sandbox/seed-ids.js';
-import { launchChromium } from './browser.js';
-import { openDemo, serveEmbedPage, startSandbox, strictCsp } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { embedPageForFile, openDemo } from './harness.js';
 
 /**
  * The embed on a right-to-left site (Arabic, Hebrew, Persian: `<html dir="rtl">`), on a phone and on a
@@ -10,26 +8,13 @@ import { openDemo, serveEmbedPage, startSandbox, strictCsp } from './harness.js'
  * top bar's Connect wallet or from Connect wallet to mint, stays on screen.
  */
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveEmbedPage>>;
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 const nonce = 'rtl-host-e2e';
 
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  site = await serveEmbedPage({ key: SEEDED_KEYS.sandbox, nonce, csp: () => strictCsp(sandbox.url).replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`) });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await sandbox?.close();
-});
+const setup = embedPageForFile(nonce);
 
 /** The creator's page in one direction, with the drop, its price and every lower section in. */
 async function open(context: BrowserContext, dir: 'ltr' | 'rtl') {
-  const watched = await openDemo(context, site.url, sandbox.url, dir === 'rtl' ? { dir: 'rtl', lang: 'ar' } : {});
+  const watched = await openDemo(context, setup.site.url, setup.sandbox.url, dir === 'rtl' ? { dir: 'rtl', lang: 'ar' } : {});
   const { page } = watched;
   await page.getByRole('heading', { name: 'MintKit Genesis', exact: true }).waitFor();
   await page.locator('[data-slot="mint-page-price"]', { hasText: /SOL/ }).waitFor();
@@ -77,7 +62,7 @@ async function horizontalExtent(locator: Locator) {
 describe('the embed on a right-to-left site', () => {
   for (const width of [360, 1280]) {
     it(`at ${width} px is the mirror of the left-to-right page: the wallet button at the far end of the bar, the collection avatar inset from the banner's edge, the price at the end of its line`, async () => {
-      const context = await browser.newContext({ viewport: { width, height: 800 }, isMobile: width < 600, hasTouch: width < 600 });
+      const context = await setup.browser.newContext({ viewport: { width, height: 800 }, isMobile: width < 600, hasTouch: width < 600 });
       try {
         const ltr = await layoutBoxes((await open(context, 'ltr')).page);
         const watched = await open(context, 'rtl');
@@ -110,7 +95,7 @@ describe('the embed on a right-to-left site', () => {
   }
 
   it('on a phone, opens the wallet chooser on screen from the bar’s Connect wallet and from Connect wallet to mint, and the page never scrolls sideways', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const context = await setup.browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     try {
       const watched = await open(context, 'rtl');
       const { page } = watched;
@@ -152,7 +137,7 @@ describe('the embed on a right-to-left site', () => {
   });
 
   it('shows an English description in its own order on an Arabic page: its full stop at its end, the text still set to the page’s side', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true });
+    const context = await setup.browser.newContext({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true });
     try {
       const { page } = await open(context, 'rtl');
       const description = page.locator('[data-slot="collection-description"]');

@@ -39,6 +39,16 @@ async function ready(name = 'Mint 1') {
   await waitFor(() => expect(screen.getByRole('status').parentElement).toHaveAttribute('data-state', 'idle'));
 }
 
+/** The sandbox, a funded wallet that answers the signing request with `behavior`, the panel, and Mint 1 pressed. */
+async function pressMintOne(behavior: 'reject' | 'hang', sandboxOptions: Parameters<typeof makeSandbox>[0] = {}) {
+  const test = makeSandbox(sandboxOptions);
+  const wallet = fundedWallet(test, 10, { behavior });
+  const view = renderKit(<MintPanel drop="genesis" />, { test, wallet });
+  await ready();
+  await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+  return { test, wallet, ...view };
+}
+
 /** An element's text without the parts `skip` picks (and what is inside them). */
 function textWithout(element: Element, skip: string) {
   const copy = element.cloneNode(true) as Element;
@@ -134,11 +144,7 @@ describe('MintButton and MintStatus with the sandbox', () => {
   });
 
   it('a wallet refusal returns quietly to ready: no error, nothing sent', async () => {
-    const test = makeSandbox();
-    const wallet = fundedWallet(test, 10, { behavior: 'reject' });
-    renderKit(<MintPanel drop="genesis" />, { test, wallet });
-    await ready();
-    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    const { test, wallet } = await pressMintOne('reject');
     await waitFor(() => expect(wallet.signRequests).toBe(1));
     await ready();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -149,11 +155,7 @@ describe('MintButton and MintStatus with the sandbox', () => {
 
   it('after a decline, a screen reader is told once how long the items stay held ("…held for you for 3 minutes"), not a sentence cut before its time nor one that changes every second', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
-    const test = makeSandbox();
-    const wallet = fundedWallet(test, 10, { behavior: 'reject' });
-    renderKit(<MintPanel drop="genesis" />, { test, wallet });
-    await ready();
-    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    const { test, wallet } = await pressMintOne('reject');
     await waitFor(() => expect(wallet.signRequests).toBe(1));
     await ready();
     const status = screen.getByRole('status');
@@ -355,11 +357,7 @@ describe('MintButton and MintStatus with the sandbox', () => {
   });
 
   it('the items held after a refusal are offered only while their phase is live: once it ends, no "mint again" line is shown', async () => {
-    const test = makeSandbox({ transitionAfterMs: 60_000 });
-    const wallet = fundedWallet(test, 10, { behavior: 'reject' });
-    const { queryClient } = renderKit(<MintPanel drop="genesis" />, { test, wallet });
-    await ready();
-    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    const { test, queryClient } = await pressMintOne('reject', { transitionAfterMs: 60_000 });
     expect(await screen.findByText(/Mint \d+ again to approve the same items, held for you for/)).toBeInTheDocument();
     // Early bird ends with two minutes of the hold left: minting now prepares a Public mint, not those items.
     act(() => test.clock.advance(61_000));
@@ -368,11 +366,7 @@ describe('MintButton and MintStatus with the sandbox', () => {
   });
 
   it('the items held after a refusal are offered only to the wallet that declined: once it disconnects, no hold is shown', async () => {
-    const test = makeSandbox();
-    const wallet = fundedWallet(test, 10, { behavior: 'reject' });
-    renderKit(<MintPanel drop="genesis" />, { test, wallet });
-    await ready();
-    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    const { wallet } = await pressMintOne('reject');
     expect(await screen.findByText(/Mint \d+ again to approve the same items, held for you for/)).toBeInTheDocument();
     act(() => wallet.simulateDisconnect());
     await waitFor(() => expect(screen.queryByText(/held for you/)).toBeNull());
@@ -479,11 +473,7 @@ describe('MintButton and MintStatus with the sandbox', () => {
 
   it('when the 3-minute hold lapses before the wallet answers, the status says so, nothing is sent, and Mint is offered again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
-    const test = makeSandbox();
-    const wallet = fundedWallet(test, 10, { behavior: 'hang' });
-    renderKit(<MintPanel drop="genesis" />, { test, wallet });
-    await ready();
-    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    const { test, wallet } = await pressMintOne('hang');
     expect(await screen.findByRole('button', { name: 'Approve in your wallet…' })).toBeInTheDocument();
     await act(async () => {
       test.clock.advance(181_000);
