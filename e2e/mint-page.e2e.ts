@@ -159,7 +159,8 @@ describe('a buyer on the demo page', () => {
     const server = await sandbox();
     const forced = await browser.newContext({ viewport: { width: 1280, height: 900 }, forcedColors: 'active' });
     const { page } = await openDemo(forced, demo.url, server.url);
-    const bar = page.locator('[data-slot="supply-progress"]');
+    // The loading skeleton has a bar-shaped placeholder under the same slot; wait for the counts' real bar.
+    const bar = page.locator('[data-slot="supply-stats"][data-state="available"] progress[data-slot="supply-progress"]');
     await bar.waitFor();
     const box = (await bar.boundingBox())!;
     const shot = () => page.screenshot({ clip: { x: box.x - 2, y: box.y - 2, width: box.width + 4, height: box.height + 4 } });
