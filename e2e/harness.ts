@@ -194,6 +194,8 @@ export async function screenshot(page: Page, name: string) {
 
 /** The number shown in one of the supply figures (minted / total / available). */
 export async function supplyFigure(page: Page, kind: 'minted' | 'total' | 'available'): Promise<number> {
+  // While loading, the same figures stand empty (read as 0); wait for the counts.
+  await page.locator('[data-slot="supply-stats"]:is([data-state="available"], [data-state="sold-out"])').waitFor();
   const text = await page.locator(`[data-slot="supply-figure"][data-kind="${kind}"] dd`).innerText();
   return Number(text.replace(/[^\d]/g, ''));
 }
