@@ -39,6 +39,9 @@ export function ConnectToMint({ drop, labels, onClick, ...rest }: ConnectToMintP
       data-slot="mint-button"
       data-state={state}
       disabled={!canConnect}
+      // It opens the wallet chooser (once the wallet code is in): a disclosure, as the mint button that replaces it.
+      aria-expanded={canConnect ? !!boundary.chooser : undefined}
+      aria-controls={boundary?.chooser ?? undefined}
       {...rest}
       onClick={(event) => {
         onClick?.(event);

@@ -113,6 +113,11 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
     /** The quantity this wallet's declined mint holds in the phase, or null. */
     heldQuantity: limits.hold?.quantity ?? null,
     phase,
+    /**
+     * "Connect wallet to mint" opens the wallet chooser: the id of that chooser while it is open, null
+     * while closed (the button's `aria-expanded` and `aria-controls`); undefined in every other state.
+     */
+    chooser: state === 'connect-wallet' && boundary ? boundary.chooser : undefined,
     onClick() {
       if (state === 'connect-wallet') return boundary?.requestConnect('mint-button');
       if ((state !== 'ready' && state !== 'succeeded') || !phase) return;
@@ -153,6 +158,8 @@ export function BaseMintButton({ button, labels, locale, onClick, onFocus, onBlu
       disabled={button.disabled && !focused}
       aria-disabled={keepsFocus || undefined}
       aria-busy={button.busy || undefined}
+      aria-expanded={button.chooser === undefined ? undefined : !!button.chooser}
+      aria-controls={button.chooser ?? undefined}
       {...rest}
       onFocus={(event) => {
         setFocused(true);

@@ -30,6 +30,10 @@ export interface WalletBoundaryValue {
   menuPlace: HTMLElement | null;
   /** The ref that marks that place. */
   menuPlaceRef(element: HTMLElement | null): () => void;
+  /** The id of the wallet chooser while it is open for a connect asked for on a mint button, else null: that button's `aria-controls`. */
+  chooser: string | null;
+  /** Called by the wallet button as that chooser opens (its id) and closes (null). */
+  setChooser(id: string | null): void;
 }
 
 const WalletBoundaryContext = /* @__PURE__ */ createContext<WalletBoundaryValue | null>(null);
@@ -81,6 +85,7 @@ export function WalletBoundary({ wallets, localStorageKey = 'walletName', childr
   const [connectPending, setConnectPending] = useState(false);
   const [connectFrom, setConnectFrom] = useState<WalletBoundaryValue['connectFrom']>('wallet');
   const [menuPlace, setMenuPlace] = useState<HTMLElement | null>(null);
+  const [chooser, setChooser] = useState<string | null>(null);
   const menuPlaceRef = useCallback((element: HTMLElement | null) => {
     setMenuPlace(element);
     return () => setMenuPlace((current) => (current === element ? null : current));
@@ -122,8 +127,10 @@ export function WalletBoundary({ wallets, localStorageKey = 'walletName', childr
       settleConnect: () => setConnectPending(false),
       menuPlace,
       menuPlaceRef,
+      chooser,
+      setChooser,
     }),
-    [host, status, connectPending, connectFrom, reported, load, menuPlace, menuPlaceRef],
+    [host, status, connectPending, connectFrom, reported, load, menuPlace, menuPlaceRef, chooser],
   );
 
   // The loaded provider is not wrapped around the page: an element put above it would make React

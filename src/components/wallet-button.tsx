@@ -109,6 +109,14 @@ export function BaseWalletButton({ wallet, labels, ...rest }: BaseWalletButtonPr
   const list = useRef<HTMLUListElement>(null);
   const account = useRef<HTMLSpanElement>(null);
   const { menuOpen, menuPlace, state } = wallet;
+  // A chooser opened for the mint button: that button says it is expanded and names this menu.
+  const setChooser = useWalletBoundary()?.setChooser;
+  const forMintButton = menuOpen && wallet.openedFrom === 'mint-button' && state !== 'connected' && state !== 'disconnecting';
+  useEffect(() => {
+    if (!forMintButton || !setChooser) return;
+    setChooser(`${id}-menu`);
+    return () => setChooser(null);
+  }, [forMintButton, setChooser, id]);
   // With no wallet to list, focus goes to the answer that says so: it is scrolled into view and read out.
   // Opened from the mint button, the chooser is beside it (menuPlace), so the page does not move away from it.
   useEffect(() => {

@@ -82,6 +82,35 @@ describe('MintPage when the wallet code arrives', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Connect wallet to mint' })).toHaveFocus());
   });
 
+  it('tells a screen reader that Connect wallet to mint opens the wallet chooser: collapsed, then expanded and naming the chooser, collapsed again on Escape; a mint button has neither once a wallet is in', async () => {
+    const test = makeSandbox();
+    render(<MintPage drop="genesis" publishableKey={SEEDED_KEYS.sandbox} baseUrl={`${SANDBOX_BASE}/mint`} fetch={test.fetch} storage={null} wallets={[fundedWallet(test)]} />);
+    const user = userEvent.setup();
+    const before = await screen.findByRole('button', { name: 'Connect wallet to mint' });
+    expect(before).toHaveAttribute('aria-expanded', 'false');
+    expect(before).not.toHaveAttribute('aria-controls');
+    await user.click(before);
+    const option = await screen.findByRole('button', { name: 'Sandbox Wallet' }, { timeout: 5_000 });
+    await waitFor(() => expect(option).toHaveFocus());
+    const opened = screen.getByRole('button', { name: 'Connect wallet to mint', expanded: true });
+    const chooser = document.getElementById(opened.getAttribute('aria-controls')!);
+    expect(chooser).toContainElement(option);
+    expect(chooser).toHaveTextContent('Choose a wallet');
+
+    await user.keyboard('{Escape}');
+    const closed = await screen.findByRole('button', { name: 'Connect wallet to mint', expanded: false });
+    expect(closed).not.toHaveAttribute('aria-controls');
+    // Opened from the bar, the chooser is not the mint button's.
+    await user.click(screen.getByRole('button', { name: 'Connect wallet' }));
+    await screen.findByRole('button', { name: 'Connect wallet', expanded: true });
+    expect(screen.getByRole('button', { name: 'Connect wallet to mint' })).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Sandbox Wallet' }));
+    const mint = await screen.findByRole('button', { name: 'Mint 1' }, { timeout: 5_000 });
+    expect(mint).not.toHaveAttribute('aria-expanded');
+    expect(mint).not.toHaveAttribute('aria-controls');
+  });
+
   it('opens the chooser under the bar’s Connect wallet when that is what the buyer pressed', async () => {
     const test = makeSandbox();
     render(<MintPage drop="genesis" publishableKey={SEEDED_KEYS.sandbox} baseUrl={`${SANDBOX_BASE}/mint`} fetch={test.fetch} storage={null} wallets={[]} />);
