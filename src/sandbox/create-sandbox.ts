@@ -4,7 +4,7 @@ import { createSandboxApp } from './app.js';
 import { createFaultInjector, type FaultInjector, type FaultRule } from './faults.js';
 import { buildManifest, type SandboxManifest } from './manifest.js';
 import { createMarketService } from './market/index.js';
-import { createMintService } from './mint/service.js';
+import { createMintService, type DropEditor } from './mint/service.js';
 import { createPageFetch, DEFAULT_SANDBOX_BASE_URL, type Dispatch } from './page-fetch.js';
 
 export interface SandboxOptions {
@@ -81,13 +81,25 @@ function canAdvance(clock: SandboxClock): clock is SandboxClock & { advance(ms: 
  * const res = await page('/mint/v1/collections/genesis', { headers: { 'X-API-Key': SEEDED_KEYS.publishable } });
  */
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  return buildSandbox(options, undefined);
+}
+
+/**
+ * Test-only (not exported from `mintkit/sandbox`): the sandbox with its seeded drops edited before
+ * their timers are armed, at creation and on every reset, to reach rules no seeded drop shows.
+ */
+export function createSandboxWithDrops(options: SandboxOptions, editDrops: DropEditor): Sandbox {
+  return buildSandbox(options, editDrops);
+}
+
+function buildSandbox(options: SandboxOptions, editDrops: DropEditor | undefined): Sandbox {
   const clock = options.clock ?? createSystemClock();
   const confirmationDelayMs = options.confirmationDelayMs ?? 0;
   const transitionAfterMs = options.transitionAfterMs ?? DEFAULT_TRANSITION_AFTER_MS;
   assertDuration('confirmationDelayMs', confirmationDelayMs, true);
   assertDuration('transitionAfterMs', transitionAfterMs, false);
 
-  const mint = createMintService({ clock, confirmationDelayMs, transitionAfterMs });
+  const mint = createMintService({ clock, confirmationDelayMs, transitionAfterMs, editDrops });
   const market = createMarketService({ clock });
   const faults = createFaultInjector();
   const manifest = (baseUrl: string = DEFAULT_SANDBOX_BASE_URL) =>

@@ -2,6 +2,8 @@ import { createHash, createPrivateKey, sign } from 'node:crypto';
 import { Keypair, Transaction } from '@solana/web3.js';
 import { afterEach, beforeEach } from 'vitest';
 import { createManualClock, createSandbox, type Sandbox, type SandboxManifest, type SandboxOptions } from '../../src/sandbox/index.js';
+import { createSandboxWithDrops } from '../../src/sandbox/create-sandbox.js';
+import type { DropEditor } from '../../src/sandbox/mint/service.js';
 import { startSandboxServer, type SandboxServer } from '../../src/sandbox/node.js';
 import { createHoldableClock, type HoldableClock } from './holdable-clock.js';
 
@@ -46,13 +48,14 @@ export interface Target {
 /**
  * Registers a fresh sandbox (manual clock) per test, reached either in-process through
  * `sandbox.fetchFrom()` or over real sockets through `startSandboxServer({ port: 0 })`.
+ * `editDrops` changes the seeded drops before their timers are armed (ids stay the same).
  */
-export function useTarget(transport: Transport, options: Omit<SandboxOptions, 'clock'> = {}): () => Target {
+export function useTarget(transport: Transport, options: Omit<SandboxOptions, 'clock'> = {}, editDrops?: DropEditor): () => Target {
   let target: Target | undefined;
   let server: SandboxServer | undefined;
   beforeEach(async () => {
     const clock = createHoldableClock();
-    const sandbox = createSandbox({ ...options, clock });
+    const sandbox = editDrops ? createSandboxWithDrops({ ...options, clock }, editDrops) : createSandbox({ ...options, clock });
     const manifest = seededManifest();
     if (transport === 'in-process') {
       target = {

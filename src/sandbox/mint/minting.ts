@@ -227,6 +227,31 @@ function expireSession(session: MintSession) {
   settleUnusedClaimCode(session.group);
 }
 
+/**
+ * A held session whose phase has ended can no longer mint (a mint lands inside its phase's window,
+ * as prepare-mint's `PHASE_NOT_ACTIVE` rule says), so its supply hold and claim-code use go back at
+ * the phase's end rather than at the lock's lapse. Signed, broadcast sessions are not touched.
+ */
+function endHeldSessionWithPhase(ctx: MintEngineContext, session: MintSession) {
+  if (session.state !== 'held') return;
+  if (session.lockTimer) ctx.scheduler.cancel(session.lockTimer);
+  session.lockTimer = null;
+  session.state = 'phase-ended';
+  settleUnusedClaimCode(session.group);
+}
+
+/**
+ * The phase-end timer's part in minting (`armPhaseTimers`): every session still held in it is let go.
+ * A lock that lapses at the same instant lapses as a lock (`SESSION_EXPIRED`).
+ */
+export function releaseHoldsOfEndedPhase(ctx: MintEngineContext, phase: Phase): void {
+  for (const session of ctx.world.sessions.values()) {
+    if (session.phase !== phase) continue;
+    if (ctx.clock.now() >= session.lockExpiresAt) expireSession(session);
+    else endHeldSessionWithPhase(ctx, session);
+  }
+}
+
 /** Gives a reserved claim-code use back once no session of its prepare call can still mint. */
 function settleUnusedClaimCode(group: PrepareGroup) {
   if (group.claimCodeSettled || !group.claimCode) return;
@@ -258,8 +283,12 @@ export function executeMint(ctx: MintEngineContext, session: MintSession, signed
   const check = checkSignedTransaction(signedBytes, session.message);
   if (!check.ok) throw new ServiceError(400, 'INVALID_SIGNED_TRANSACTION', check.reason);
   if (session.state === 'held' && ctx.clock.now() >= session.lockExpiresAt) expireSession(session);
+  if (session.state === 'held' && session.phase.status !== 'active') endHeldSessionWithPhase(ctx, session);
   if (session.state === 'expired') {
     throw new ServiceError(410, 'SESSION_EXPIRED', 'The three-minute lock lapsed; prepare the mint again.');
+  }
+  if (session.state === 'phase-ended') {
+    throw new ServiceError(409, 'PHASE_NOT_ACTIVE', `The phase "${session.phase.name}" ended before the signed mint arrived; nothing was minted.`);
   }
   if (settled) return session;
 
@@ -330,18 +359,19 @@ function bonusEarnedAtConfirmation(world: MintWorld, session: MintSession): numb
 /**
  * Bounty bonus mints: each item this session minted whose number is a multiple of a bonus prize's
  * `bonusMintEvery` wins its minter one more item, while such prizes remain, the bounty is open and
- * supply is left (after every live lock). Credited as bonus items in the same phase, so wallet-mints
- * counts them in `minted` and `bonusMinted` and the per-wallet cap is not used up.
+ * supply is left in the drop and in the phase's own cap (after every live lock). Credited as bonus
+ * items in the same phase, so wallet-mints counts them in `minted` and `bonusMinted` and the
+ * per-wallet cap is not used up.
  */
 function awardBountyBonusMints(ctx: MintEngineContext, session: MintSession) {
-  const { drop } = session;
+  const { drop, phase } = session;
   const bounty = drop.bounty;
   if (!bounty || (bounty.endsAt !== null && ctx.clock.now() >= bounty.endsAt)) return;
   // A copy: the bonus items pushed below do not win in turn.
   for (const winner of [...session.minted]) {
     const prize = bounty.prizes.find((candidate) => candidate.bonusMintEvery && winner.number % candidate.bonusMintEvery === 0 && candidate.remaining > 0);
     if (!prize) continue;
-    if (availableNow(ctx.world, drop) <= 0) return;
+    if (Math.min(availableNow(ctx.world, drop), phaseAvailable(ctx.world, drop, phase)) <= 0) return;
     prize.remaining -= 1;
     const number = drop.minted.length + 1;
     const item: MintedItem = {

@@ -135,7 +135,8 @@ export interface Drop {
   shows: string[];
 }
 
-export type SessionState = 'held' | 'processing' | 'confirmed' | 'failed' | 'expired';
+/** `expired`: the lock lapsed unsigned. `phase-ended`: its phase ended while it was held unsigned. */
+export type SessionState = 'held' | 'processing' | 'confirmed' | 'failed' | 'expired' | 'phase-ended';
 
 /** One prepare-mint call; its claim-code use is shared by all the sessions it produced. */
 export interface PrepareGroup {

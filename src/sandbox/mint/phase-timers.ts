@@ -7,21 +7,22 @@ import type { Scheduler } from './scheduler.js';
  * does. The one place dates are compared is here, once, when a drop is seeded: that stands in for
  * the timers that fired before the sandbox existed.
  */
-export function armPhaseTimers(drop: Drop, scheduler: Scheduler, now: number): void {
+export function armPhaseTimers(drop: Drop, scheduler: Scheduler, now: number, onEnd: (phase: Phase) => void): void {
   for (const phase of drop.phases) {
     phase.status = now < phase.startMs ? 'upcoming' : phase.endMs !== null && now >= phase.endMs ? 'ended' : 'active';
     if (phase.status === 'upcoming') scheduler.at(phase.startMs, () => startPhase(phase));
-    if (phase.endMs !== null && phase.endMs > now) scheduler.at(phase.endMs, () => endPhase(phase));
+    if (phase.endMs !== null && phase.endMs > now) {
+      scheduler.at(phase.endMs, () => {
+        phase.status = 'ended';
+        onEnd(phase);
+      });
+    }
     armDutchSteps(phase, scheduler, now);
   }
 }
 
 function startPhase(phase: Phase) {
   if (phase.status === 'upcoming') phase.status = 'active';
-}
-
-function endPhase(phase: Phase) {
-  phase.status = 'ended';
 }
 
 function armDutchSteps(phase: Phase, scheduler: Scheduler, now: number) {

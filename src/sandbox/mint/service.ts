@@ -3,8 +3,9 @@ import type { SandboxClock } from '../clock.js';
 import { API_KEYS, requireApiKey, type AuthEnv, type KeyKind, type SeededKeyName } from './auth.js';
 import { keypairFromSeedString } from './derive.js';
 import { ServiceError, failureBody, failureResponse } from './errors.js';
+import type { Drop } from './model.js';
 import { createLedger, solToLamports } from './ledger.js';
-import { claimCodeUsesLeft, type MintEngineContext, type MintWorld } from './minting.js';
+import { claimCodeUsesLeft, releaseHoldsOfEndedPhase, type MintEngineContext, type MintWorld } from './minting.js';
 import { registerMintRoutes } from './mint-routes.js';
 import { armPhaseTimers } from './phase-timers.js';
 import { registerReadRoutes } from './read-routes.js';
@@ -16,7 +17,12 @@ export interface MintServiceOptions {
   clock: SandboxClock;
   confirmationDelayMs: number;
   transitionAfterMs: number;
+  /** Edits the seeded drops before their timers are armed, on creation and on every reset. */
+  editDrops?: DropEditor | undefined;
 }
+
+/** For tests of rules the seeded drops do not reach: a phase cap on the bounty drop, a short Dutch auction. */
+export type DropEditor = (drops: Drop[], now: number) => void;
 
 /** The minting half of the sandbox as the manifest lists it. */
 export interface MintManifestPart {
@@ -66,7 +72,9 @@ export function createMintService(options: MintServiceOptions): MintService {
   const seedWorld = (): MintWorld => {
     const now = clock.now();
     const drops = seedDrops({ now, transitionAfterMs: options.transitionAfterMs });
-    for (const drop of drops) armPhaseTimers(drop, scheduler, now);
+    options.editDrops?.(drops, now);
+    // Held sessions of a phase that ends are let go by the same timer (`releaseHoldsOfEndedPhase`).
+    for (const drop of drops) armPhaseTimers(drop, scheduler, now, (phase) => releaseHoldsOfEndedPhase(ctx, phase));
     return { drops, sessions: new Map(), tokenPrices: seedTokenPrices(now) };
   };
 

@@ -647,4 +647,80 @@ export function mintSuite(transport: Transport) {
       expect(await availability(target(), 'genesis')).toMatchObject({ mintedCount: 13, reservedCount: 0 });
     });
   });
+
+  describe(`rules the seeded drops do not reach, on drops edited for the test (${transport})`, () => {
+    // The bounty drop's Public phase gets its own cap of 25 (23 of them pre-minted); claim-codes' only
+    // phase ends after one minute; genesis's Early bird ends after one minute (transitionAfterMs).
+    const target = useTarget(transport, { transitionAfterMs: MINUTE }, (drops, now) => {
+      drops.find((drop) => drop.seed === 'bounty')!.phases[0]!.phaseSupply = 25;
+      drops.find((drop) => drop.seed === 'claimCodes')!.phases[0]!.endMs = now + MINUTE;
+    });
+
+    it('keeps a bounty bonus mint within the phase’s own supply: the 25th of 25 wins nothing past the cap', async () => {
+      const api = mintApi(target());
+      const wallet = await funded(target(), 1);
+      const address = wallet.publicKey.toBase58();
+      const phaseId = phaseNamed(target(), 'bounty', 'Public').id;
+      expect((await availability(target(), 'bounty')).phases).toEqual([{ phaseId, phaseSupply: 25, mintedCount: 23, reservedCount: 0, availableNow: 2 }]);
+
+      // Items #24 and #25: the 25th is a 5th piece, but the phase has nothing left to give.
+      const { results } = await mintAll(target(), prepareBody(target(), 'bounty', 'Public', address, '2'), wallet);
+      expect(results[0].minted.map((item: { name: string }) => item.name)).toEqual(['Hunt #24', 'Hunt #25']);
+      const after = await availability(target(), 'bounty');
+      expect(after.mintedCount).toBe(25);
+      expect(after.phases).toEqual([{ phaseId, phaseSupply: 25, mintedCount: 25, reservedCount: 0, availableNow: 0 }]);
+      expect((await api.get(`/collections/bounty/wallet-mints/${address}`)).body.phases[0]).toMatchObject({ minted: 2, bonusMinted: 0 });
+      const prize = (await api.get('/collections/bounty/bounty-prizes')).body.prizes.find((entry: { name: string }) => entry.name === 'Bonus mint');
+      expect(prize).toMatchObject({ quantity: 20, remaining: 16 });
+    });
+
+    it('refuses a held session once its phase has ended (409 PHASE_NOT_ACTIVE), mints and charges nothing, and gives the hold back at the phase’s end', async () => {
+      const api = mintApi(target());
+      const wallet = await funded(target(), 1);
+      const address = wallet.publicKey.toBase58();
+      const prepared = await api.post('/prepare-mint', prepareBody(target(), 'genesis', 'Early bird', address, '2'));
+      expect(prepared.status, prepared.text).toBe(200);
+      const session = prepared.body.sessions[0];
+      const signed = signBase64(session.transaction, wallet);
+      const other = (await api.post('/prepare-mint', prepareBody(target(), 'genesis', 'Early bird', address, '1'))).body.sessions[0];
+      expect(await availability(target(), 'genesis')).toMatchObject({ reservedCount: 3, availableNow: 485 });
+
+      // The phase ends a minute in, two minutes before the locks would lapse; bytes sent in its last
+      // millisecond still mint.
+      await sandboxApi(target()).advance(MINUTE - 1);
+      const inTime = await api.post('/execute-mint', { sessionId: other.sessionId, signedTransaction: signBase64(other.transaction, wallet) });
+      expect(inTime.body).toMatchObject({ status: 'confirmed', minted: [{ name: 'Genesis #13' }] });
+      const paid = await balance(target(), address);
+      await sandboxApi(target()).advance(1);
+      expect(await availability(target(), 'genesis')).toMatchObject({ mintedCount: 13, reservedCount: 0, availableNow: 487 });
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const late = await api.post('/execute-mint', { sessionId: session.sessionId, signedTransaction: signed });
+        expect(late.status, late.text).toBe(409);
+        expect(late.body).toMatchObject({ success: false, code: 'PHASE_NOT_ACTIVE' });
+      }
+      // Bytes that are not the buyer's still get their 400 first.
+      expect((await api.post('/execute-mint', { sessionId: session.sessionId, signedTransaction: session.transaction })).body.code).toBe('INVALID_SIGNED_TRANSACTION');
+      expect(await balance(target(), address)).toBe(paid);
+      expect(await availability(target(), 'genesis')).toMatchObject({ mintedCount: 13, reservedCount: 0 });
+      // The lock's own lapse later changes nothing.
+      await sandboxApi(target()).advance(2 * MINUTE);
+      expect((await api.post('/execute-mint', { sessionId: session.sessionId, signedTransaction: signed })).body.code).toBe('PHASE_NOT_ACTIVE');
+    });
+
+    it('gives a held claim-code use back when the phase ends, before the lock would lapse', async () => {
+      const api = mintApi(target());
+      const single = target().manifest.claimCodes.find((code) => code.kind === 'single_use' && code.usesRemaining === 1)!;
+      const validate = async () => (await api.post('/collections/claim-codes/claim-codes/validate', { code: single.code })).body;
+      const wallet = await funded(target(), 1);
+      const prepared = await api.post('/prepare-mint', prepareBody(target(), 'claimCodes', 'Code holders', wallet.publicKey.toBase58(), '1', { claimCode: single.code }));
+      expect(prepared.status, prepared.text).toBe(200);
+      expect(await validate()).toMatchObject({ valid: false, usesRemaining: 0 });
+      await sandboxApi(target()).advance(MINUTE);
+      expect(await validate()).toMatchObject({ valid: true, usesRemaining: 1 });
+      const session = prepared.body.sessions[0];
+      const late = await api.post('/execute-mint', { sessionId: session.sessionId, signedTransaction: signBase64(session.transaction, wallet) });
+      expect(late.body.code).toBe('PHASE_NOT_ACTIVE');
+      expect(await validate()).toMatchObject({ valid: true, usesRemaining: 1 });
+    });
+  });
 }
