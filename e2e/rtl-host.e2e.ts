@@ -19,10 +19,14 @@ async function open(context: BrowserContext, dir: 'ltr' | 'rtl') {
   await page.getByRole('heading', { name: 'MintKit Genesis', exact: true }).waitFor();
   await page.locator('[data-slot="mint-page-price"]', { hasText: /SOL/ }).waitFor();
   await page.locator('[data-slot="mint-button"][data-state="connect-wallet"]').waitFor();
-  // The lower sections load as they come into view.
-  await page.mouse.wheel(0, 10_000);
+  // The lower sections load as they come into view: mounted (their code loads first, and before it
+  // nothing of them is there to be busy), the gallery shown (it waits for the bounty's answer), and
+  // none of them still loading. Counting busy sections alone passed before any had mounted.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.locator('[data-mintkit] [data-slot="mint-page-secondary"]').waitFor({ timeout: 15_000 });
+  await page.locator('[data-mintkit] section[data-slot="gallery"]:not([hidden])').waitFor({ timeout: 15_000 });
   await expect.poll(() => page.locator('[data-mintkit] [aria-busy="true"], [data-mintkit] [data-slot="panel-skeleton"]').count(), { timeout: 15_000 }).toBe(0);
-  await page.mouse.wheel(0, -20_000);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.evaluate(() => Promise.all(document.getAnimations().flatMap((animation) => (animation instanceof CSSTransition ? [animation.finished] : []))));
   return watched;
 }
