@@ -5,6 +5,9 @@ import { ServiceError, invalidRequest, notFound } from './mint/errors.js';
 import { parseWalletAddress, readJsonObject } from './mint/request-body.js';
 import { publicBase } from './request-context.js';
 
+/** The faucet's ledger holds SOL: its wallets are Solana addresses. */
+const LEDGER_CHAIN = 'solana-devnet';
+
 /** What the `/__sandbox/*` routes may do to the sandbox around them. */
 export interface SandboxControls {
   manifest(base: string): SandboxManifest;
@@ -38,7 +41,7 @@ export function createSandboxRoutes(controls: SandboxControls): Hono {
   app.post('/faucet', async (c) => {
     const body = await readJsonObject(c);
     if (typeof body.address !== 'string') throw invalidRequest('`address` must be a base58 wallet address.');
-    const address = parseWalletAddress(body.address);
+    const address = parseWalletAddress(body.address, LEDGER_CHAIN);
     const sol = body.sol;
     if (typeof sol !== 'number' || !Number.isFinite(sol) || sol <= 0 || sol > MAX_FAUCET_SOL) {
       throw invalidRequest(`\`sol\` must be a number above 0 and at most ${MAX_FAUCET_SOL}.`);
@@ -49,7 +52,7 @@ export function createSandboxRoutes(controls: SandboxControls): Hono {
   });
 
   app.get('/balance/:address', (c) => {
-    const address = parseWalletAddress(c.req.param('address'));
+    const address = parseWalletAddress(c.req.param('address'), LEDGER_CHAIN);
     const lamports = controls.balanceOf(address);
     return c.json({ success: true, address, lamports, sol: lamports / 1e9 });
   });

@@ -22,7 +22,7 @@ export function registerMintRoutes(app: Hono<AuthEnv>, ctx: MintEngineContext): 
     const drop = resolveDropById(ctx.world.drops, c.get('apiKey'), requireString(body, 'collectionId'));
     assertMintableChain(drop);
     const phaseId = requireString(body, 'phaseId');
-    const wallet = parseWalletAddress(requireString(body, 'walletAddress'));
+    const wallet = parseWalletAddress(requireString(body, 'walletAddress'), drop.chain);
     const quantity = parseQuantity(body.quantity);
     const claimCode = optionalString(body, 'claimCode', 64);
 

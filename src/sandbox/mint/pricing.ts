@@ -77,8 +77,11 @@ export function quotePhase(phase: Phase, tokenPrices: TokenPriceTable): PriceQuo
       unitSol = dutchPriceAtStep(pricing, phase.dutchStep);
       display = { kind: 'range', min: roundSol(pricing.floorSol), max: roundSol(pricing.startSol), currency: NATIVE_CURRENCY };
       raw = unitSol;
-      const moving = phase.status !== 'ended' && phase.dutchStep < dutchStepCount(pricing);
-      nextChangeAt = moving ? phase.startMs + (phase.dutchStep + 1) * pricing.stepMs : null;
+      // The next step, if the phase still has one: never one at or after its own end (the timers
+      // stop there too, `armDutchSteps`), so a phase that ends above its floor says it no longer moves.
+      const next = phase.startMs + (phase.dutchStep + 1) * pricing.stepMs;
+      const moving = phase.status !== 'ended' && phase.dutchStep < dutchStepCount(pricing) && (phase.endMs === null || next < phase.endMs);
+      nextChangeAt = moving ? next : null;
       break;
     }
     case 'pegged':

@@ -34,7 +34,7 @@ export function registerReadRoutes(app: Hono<AuthEnv>, ctx: MintEngineContext): 
     const drop = dropFor(c, c.req.param('collectionId'));
     const phase = drop.phases.find((candidate) => candidate.id === c.req.param('phaseId').toLowerCase());
     if (!phase) throw notFound('This drop has no phase with that id.');
-    const address = parseWalletAddress(c.req.param('walletAddress'));
+    const address = parseWalletAddress(c.req.param('walletAddress'), drop.chain);
     const gated = phase.allowlist !== null;
     // The verdict is about the wallet only; the time window is reported beside it.
     const eligible = !phase.allowlist || phase.allowlist.has(address);
@@ -97,7 +97,7 @@ export function registerReadRoutes(app: Hono<AuthEnv>, ctx: MintEngineContext): 
 
   app.get('/v1/collections/:collectionId/wallet-mints/:walletAddress', (c) => {
     const drop = dropFor(c, c.req.param('collectionId'));
-    const walletAddress = parseWalletAddress(c.req.param('walletAddress'));
+    const walletAddress = parseWalletAddress(c.req.param('walletAddress'), drop.chain);
     return c.json({
       success: true,
       walletAddress,
@@ -160,7 +160,7 @@ export function registerReadRoutes(app: Hono<AuthEnv>, ctx: MintEngineContext): 
 
   app.get('/v1/collections/:collectionId/claim-codes/benefits/:walletAddress', (c) => {
     const drop = dropFor(c, c.req.param('collectionId'));
-    const walletAddress = parseWalletAddress(c.req.param('walletAddress'));
+    const walletAddress = parseWalletAddress(c.req.param('walletAddress'), drop.chain);
     return c.json({
       success: true,
       walletAddress,

@@ -27,9 +27,16 @@ export function optionalString(body: Record<string, unknown>, field: string, max
 }
 
 const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+const HEX_ADDRESS = /^0x[0-9a-f]{40}$/i;
 
-/** A base58 public key in its canonical spelling; anything else is INVALID_REQUEST. */
-export function parseWalletAddress(raw: string): string {
+/**
+ * A wallet address for a drop on `chain`: a base58 public key in its canonical spelling (the wallets
+ * v1 mints with) on every chain, and on a chain of another family (the sandbox's one other drop is an
+ * Ethereum one) also that chain's own `0x` and 40 hex digits, answered in lower case (the EIP-55
+ * mixed-case checksum is not checked). Anything else is INVALID_REQUEST.
+ */
+export function parseWalletAddress(raw: string, chain: string): string {
+  if (!chain.startsWith('solana-') && HEX_ADDRESS.test(raw)) return raw.toLowerCase();
   if (!BASE58_ADDRESS.test(raw)) throw invalidRequest('The wallet address is not a base58 public key.');
   try {
     const canonical = new PublicKey(raw).toBase58();

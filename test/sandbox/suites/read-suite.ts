@@ -273,5 +273,57 @@ export function readSuite(transport: Transport) {
       expect(unsafe.twitter).toMatch(/^http:\/\//);
       expect((await api.get('/collections/sold-out')).body.stats).toMatchObject({ mintedCount: 100, availableCount: 0, percentMinted: 100 });
     });
+
+    it('answers wallet reads on the ethereum-devnet drop for that chain’s 0x… addresses (and the Solana wallets v1 mints with)', async () => {
+      const api = mintApi(target());
+      const drop = dropNamed(target(), 'unsupportedChain');
+      const phaseId = drop.phases[0]!.id;
+      const wallet = '0x8Ba1f109551bD432803012645Ac136ddd64DBA72';
+      const eligibility = await api.get(`/collections/${drop.shortId}/eligibility/${phaseId}/${wallet}`);
+      expect(eligibility.status, eligibility.text).toBe(200);
+      expect(eligibility.body).toMatchObject({ success: true, gated: false, eligible: true, address: wallet.toLowerCase() });
+      const mints = await api.get(`/collections/${drop.shortId}/wallet-mints/${wallet}`);
+      expect(mints.status, mints.text).toBe(200);
+      expect(mints.body).toEqual({ success: true, walletAddress: wallet.toLowerCase(), phases: [{ phaseId, minted: 0, bonusMinted: 0, remaining: 5 }] });
+      const benefits = await api.get(`/collections/${drop.shortId}/claim-codes/benefits/${wallet.toLowerCase()}`);
+      expect(benefits.body).toEqual({ success: true, walletAddress: wallet.toLowerCase(), benefits: [] });
+
+      // A Solana wallet (a page on this drop with one connected) reads nothing minted, as on any drop.
+      const solana = Keypair.generate().publicKey.toBase58();
+      expect((await api.get(`/collections/${drop.shortId}/wallet-mints/${solana}`)).body).toMatchObject({ walletAddress: solana, phases: [{ minted: 0, remaining: 5 }] });
+      // Not an address of either form, or a 0x… one on a Solana drop.
+      for (const [shortId, address] of [
+        [drop.shortId, wallet.slice(0, -1)],
+        [drop.shortId, `${wallet.slice(0, -1)}g`],
+        ['genesis', wallet],
+      ] as const) {
+        const refused = await api.get(`/collections/${shortId}/wallet-mints/${address}`);
+        expect(refused.status, `${shortId} ${address}`).toBe(400);
+        expect(refused.body.code).toBe('INVALID_REQUEST');
+      }
+    });
+  });
+
+  describe(`a Dutch auction that ends before its floor (${transport})`, () => {
+    // Steps every 10 minutes from 2 SOL towards a 0.5 SOL floor an hour away, but the phase ends at 25 minutes.
+    const target = useTarget(transport, {}, (drops, now) => {
+      drops.find((drop) => drop.seed === 'dutch')!.phases[0]!.endMs = now + 25 * MINUTE;
+    });
+
+    it('never announces a price change after the phase’s end: nextChangeAt is null once no step is left inside it', async () => {
+      const api = mintApi(target());
+      const phaseId = phaseNamed(target(), 'dutch', 'Dutch auction').id;
+      const live = async () => (await api.get(`/phases/${phaseId}/dutch-price`)).body;
+      const start = target().clock.now();
+      expect((await live()).nextChangeAt).toBe(new Date(start + 10 * MINUTE).toISOString());
+      await sandboxApi(target()).advance(10 * MINUTE);
+      expect(await live()).toMatchObject({ priceDisplay: { amount: 1.75 }, nextChangeAt: new Date(start + 20 * MINUTE).toISOString() });
+      await sandboxApi(target()).advance(10 * MINUTE);
+      // The next step (30 minutes) falls after the end (25 minutes): the price no longer moves.
+      expect(await live()).toMatchObject({ priceDisplay: { amount: 1.5 }, nextChangeAt: null });
+      await sandboxApi(target()).advance(5 * MINUTE);
+      expect(await live()).toMatchObject({ priceDisplay: { amount: 1.5 }, nextChangeAt: null });
+      expect((await api.get('/collections/dutch')).body.phases.all[0]).toMatchObject({ status: 'ended', price: 1.5 });
+    });
   });
 }
