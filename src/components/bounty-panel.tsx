@@ -5,6 +5,7 @@ import { useBounty, useBountyPrizes } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
 import { fill, formatDateTime, formatNumber, withDefaults } from './format.js';
 import { Panel } from './panel.js';
+import { ServiceImage } from './service-image.js';
 
 export interface BountyPanelLabels {
   title: string;
@@ -96,7 +97,7 @@ export function BountyPanel({ drop, labels, errorTexts, locale, ...rest }: Bount
       <ul data-slot="bounty-prizes" aria-label={text.prizes}>
         {list.map((prize) => (
           <li key={prize.id} data-slot="bounty-prize" data-state={prize.remaining > 0 ? 'available' : 'claimed'}>
-            {prize.image && <img src={prize.image} alt="" width={56} height={56} loading="lazy" />}
+            {prize.image && <ServiceImage src={prize.image} alt="" width={56} height={56} loading="lazy" />}
             <div>
               <p data-slot="bounty-prize-name" dir="auto">{prize.name}</p>
               {prize.description && <p data-slot="bounty-prize-description" dir="auto">{prize.description}</p>}

@@ -6,6 +6,7 @@ import { Countdown } from './countdown.js';
 import { errorText, type ErrorTexts } from './error-text.js';
 import { fill, fillNode, formatNumber, formatTimeLeft, withDefaults } from './format.js';
 import { pageMintButton, useReturnFocus } from './return-focus.js';
+import { ServiceImage } from './service-image.js';
 import { useLocale } from '../react/context.js';
 
 /**
@@ -275,7 +276,7 @@ export function MintStatus({ drop, labels, errorTexts, locale, claimCode, ...res
           <ul data-slot="mint-status-items">
             {minted.map((item) => (
               <li key={item.mintAddress} data-slot="mint-status-item">
-                {item.image && <img src={item.image} alt="" width={40} height={40} />}
+                {item.image && <ServiceImage src={item.image} alt="" width={40} height={40} />}
                 <span dir="auto">{item.name}</span>
               </li>
             ))}

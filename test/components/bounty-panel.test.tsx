@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BountyPanel } from '../../src/components/bounty-panel.js';
+import { MintKitRoot } from '../../src/components/root.js';
 import { makeSandbox, renderKit, type TestSandbox } from '../helpers/kit.js';
+import { applyKitStyles } from './kit-styles.js';
 
 /** The sandbox, except that `path` answers `body` (a service that leaves fields out). */
 function answering(test: TestSandbox, path: string, body: object): typeof fetch {
@@ -15,6 +17,29 @@ describe('BountyPanel', () => {
     renderKit(<BountyPanel drop="bounty" locale="en-US" />, { test });
     expect(await screen.findByText('Golden frame 1/1')).toBeInTheDocument();
     expect(screen.getByText(/7 of 30 prizes awarded/)).toBeInTheDocument();
+  });
+
+  it('shows a prize whose picture cannot load (art host down, a 404) as the kit’s no-image square in the picture’s place, not a broken-image box', async () => {
+    const test = makeSandbox();
+    renderKit(
+      <MintKitRoot>
+        <BountyPanel drop="bounty" locale="en-US" />
+      </MintKitRoot>,
+      { test },
+    );
+    const removeStyles = applyKitStyles();
+    const prize = (await screen.findByText('Golden frame 1/1')).closest('[data-slot="bounty-prize"]')!;
+    const picture = prize.querySelector('img')!;
+    expect(picture).toHaveAttribute('src', expect.stringMatching(/\S/));
+    const box = (element: Element) => [getComputedStyle(element).width, getComputedStyle(element).height];
+    expect(box(picture)).toEqual(['48px', '48px']);
+    fireEvent.error(picture);
+    expect(prize.querySelector('img')).toBeNull();
+    // In the picture's box: the prize's name and count beside it do not move.
+    expect(prize.firstElementChild).toHaveAttribute('data-kind', 'art');
+    expect(box(prize.firstElementChild!)).toEqual(['48px', '48px']);
+    expect(prize).toHaveTextContent('Golden frame 1/1');
+    removeStyles();
   });
 
   it('leaves out counts the summary does not give, instead of saying “0 of 0 prizes awarded”', async () => {

@@ -1,10 +1,11 @@
 import { Keypair } from '@solana/web3.js';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MintButton } from '../../src/components/mint-button.js';
 import { MintStatus } from '../../src/components/mint-status.js';
+import { MintKitRoot } from '../../src/components/root.js';
 import { QuantityInput } from '../../src/components/quantity-input.js';
 import { SupplyStats } from '../../src/components/supply-stats.js';
 import { useKitWallet } from '../../src/react/wallet.js';
@@ -12,6 +13,7 @@ import { useWalletMints } from '../../src/react/wallet-hooks.js';
 import { SEEDED_KEYS } from '../../src/sandbox/index.js';
 import { keypairFromSeedString } from '../../src/sandbox/mint/derive.js';
 import { SandboxWalletAdapter } from '../../src/sandbox/sandbox-wallet.js';
+import { applyKitStyles } from './kit-styles.js';
 import { editedAnswers, fundedWallet, makeSandbox, renderKit, SANDBOX_BASE, START, type TestSandbox } from '../helpers/kit.js';
 
 /** What a buyer sees of a drop's mint panel, built from the public components. */
@@ -293,6 +295,32 @@ describe('MintButton and MintStatus with the sandbox', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 3!'), { timeout: 5_000 });
     expect(test.count('POST', '/prepare-mint')).toBe(1);
     expect(test.count('POST', '/execute-mint')).toBe(2);
+  });
+
+  it('shows a minted item whose picture cannot load (art host down, a 404) as the kit’s no-image square in the thumbnail’s place, not a broken-image box', async () => {
+    const test = makeSandbox();
+    renderKit(
+      <MintKitRoot>
+        <MintPanel drop="genesis" />
+      </MintKitRoot>,
+      { test, wallet: fundedWallet(test) },
+    );
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 1!'), { timeout: 5_000 });
+    const removeStyles = applyKitStyles();
+    const item = document.querySelector('[data-slot="mint-status-item"]')!;
+    const picture = item.querySelector('img')!;
+    expect(picture).toHaveAttribute('src', expect.stringMatching(/\.svg$/));
+    const box = (element: Element) => [getComputedStyle(element).width, getComputedStyle(element).height];
+    expect(box(picture)).toEqual(['32px', '32px']);
+    fireEvent.error(picture);
+    expect(item.querySelector('img')).toBeNull();
+    // In the picture's box: the name beside it does not move.
+    expect(item.firstElementChild).toHaveAttribute('data-kind', 'art');
+    expect(box(item.firstElementChild!)).toEqual(['32px', '32px']);
+    expect(item).toHaveTextContent(/^Genesis #\d+$/);
+    removeStyles();
   });
 
   it('the note about a prepare that got no answer stays after a later mint goes through, while what it may hold still counts against the wallet', async () => {
