@@ -130,7 +130,10 @@ export interface EmbedPageSetup {
 export function embedPageForFile(nonce: string, hostStyles?: Record<string, string>): EmbedPageSetup {
   const setup = {} as EmbedPageSetup;
   beforeAll(async () => {
-    setup.sandbox = await startSandbox();
+    // One sandbox serves every test of the file, and each test compares pages loaded at different
+    // moments: its live phase must not end between them (the sandbox's default is 3 minutes, which
+    // a slow machine can reach within one file).
+    setup.sandbox = await startSandbox({ transitionAfterMs: 2 * 3_600_000 });
     const csp = () => strictCsp(setup.sandbox.url).replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`);
     setup.site = await serveEmbedPage({ key: SEEDED_KEYS.sandbox, nonce, csp, ...(hostStyles ? { hostStyles } : {}) });
     setup.browser = await launchChromium();
