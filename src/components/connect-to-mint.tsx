@@ -1,6 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { useCollection } from '../react/hooks.js';
-import { usePhaseCapReached } from '../react/wallet-hooks.js';
+import { useCollection, usePhaseCapReached } from '../react/hooks.js';
 import { fill, withDefaults } from './format.js';
 import { preWalletMintButtonLabels, readModelMintState, type MintButtonLabels } from './mint-button-state.js';
 import { carryFocus, pageMintButton } from './return-focus.js';

@@ -2,8 +2,7 @@ import { memo, useEffect, useId, useMemo, useRef, useState, type HTMLAttributes 
 import type { Phase, PhaseStatus } from '../core/wire/mint.js';
 import { useLocale } from '../react/context.js';
 import { useHydrated } from '../react/hydrated.js';
-import { useCollection } from '../react/hooks.js';
-import { usePhaseCapReached } from '../react/wallet-hooks.js';
+import { useCollection, usePhaseCapReached } from '../react/hooks.js';
 import { isSoldOut } from './sold-out.js';
 import { Countdown } from './countdown.js';
 import { ReadErrorNotice } from './read-error-notice.js';

@@ -1,10 +1,10 @@
 import { focusManager, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { CollectionResponse } from '../core/wire/mint.js';
+import type { CollectionResponse, Phase } from '../core/wire/mint.js';
 import type { ServerClock } from '../core/clock.js';
 import type { Timers } from '../core/ticker.js';
 import { useMintKit } from './context.js';
-import { collectionQuery, discoveryQuery, dutchPriceQuery, peggedPriceQuery, tokenPricesQuery } from './queries.js';
+import { availabilityQuery, collectionQuery, discoveryQuery, dutchPriceQuery, peggedPriceQuery, tokenPricesQuery } from './queries.js';
 /**
  * A drop's read model: collection, supply, phases with the server's status and resolved prices.
  * Refetched at every phase boundary (on the server clock) and on a modest interval, since phase
@@ -100,4 +100,19 @@ export const usePeggedPrice = (phaseId: string, options: { enabled?: boolean | u
 export function useDutchPrice(phaseId: string, options: { live?: boolean | undefined; enabled?: boolean | undefined } = {}) {
   const { mintClient, clock } = useMintKit('useDutchPrice');
   return useQuery({ ...dutchPriceQuery(mintClient, phaseId, { live: options.live ?? false, clock }), enabled: options.enabled ?? true });
+}
+
+/**
+ * Whether a live phase with its own cap has none of it left now, by availability's per-phase figure
+ * (the drop itself may still have supply). Reads availability only for such a phase; false while unknown.
+ *
+ * @example
+ * const capReached = usePhaseCapReached('dutch', phase) // "Sold out in this phase" before any wallet connects
+ */
+export function usePhaseCapReached(drop: string, phase: Phase | null | undefined): boolean {
+  const { mintClient } = useMintKit('usePhaseCapReached');
+  const capped = phase != null && phase.status === 'active' && phase.phaseSupply !== null;
+  const availability = useQuery({ ...availabilityQuery(mintClient, drop), enabled: capped }).data;
+  const entry = capped ? availability?.phases.find((listed) => listed.phaseId === phase.id) : undefined;
+  return entry !== undefined && entry.availableNow <= 0;
 }

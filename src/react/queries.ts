@@ -1,6 +1,6 @@
 import { queryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { KitQueryOptions } from './query-options.js';
-import type { CollectionResponse, Discovery, LivePrice, TokenPrices } from '../core/wire/mint.js';
+import type { Availability, CollectionResponse, Discovery, LivePrice, TokenPrices } from '../core/wire/mint.js';
 import type { ServerClock } from '../core/clock.js';
 import type { MintClient } from '../core/mint-client.js';
 import type { MintKitError } from '../core/errors.js';
@@ -62,6 +62,23 @@ export const collectionQuery = (client: MintClient, drop: string): KitQueryOptio
     queryFn: ({ signal }) => client.getCollection(drop, { signal }),
     refetchInterval: POLL.collectionMs,
     staleTime: 5_000,
+  });
+
+/**
+ * Supply mintable right now, already net of supply held for mints in progress. Polled every 10 s,
+ * more often than the read model, because it is what runs out during a busy drop.
+ *
+ * @example
+ * const { data } = useQuery(availabilityQuery(client, 'genesis'))
+ * const largest = Math.min(phase.maxPerTransaction, data?.availableNow ?? 0)
+ */
+export const availabilityQuery = (client: MintClient, drop: string): KitQueryOptions<Availability, string[]> =>
+  queryOptions({
+    ...kitReadOptions,
+    queryKey: [...mintKeys.drop(client, drop), 'availability'],
+    queryFn: ({ signal }) => client.getAvailability(drop, { signal }),
+    refetchInterval: POLL.availabilityMs,
+    staleTime: 2_000,
   });
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Phase } from '../core/wire/mint.js';
 import { useMintKit } from './context.js';
-import { availabilityQuery, claimCodeBenefitsQuery, claimCodeConfigQuery, claimCodeValidationQuery, eligibilityQuery, walletMintsQuery } from './wallet-queries.js';
+import { availabilityQuery } from './queries.js';
+import { claimCodeBenefitsQuery, claimCodeConfigQuery, claimCodeValidationQuery, eligibilityQuery, walletMintsQuery } from './wallet-queries.js';
 
 /**
  * Whether a wallet qualifies for a phase; the time window is reported separately (`phase.hasStarted`).
@@ -19,21 +19,6 @@ export const useWalletMints = (drop: string, walletAddress: string | null | unde
 
 /** Mintable supply right now, net of held reservations; polled while the page is visible. @example useAvailability('genesis') */
 export const useAvailability = (drop: string) => useQuery(availabilityQuery(useMintKit('useAvailability').mintClient, drop));
-
-/**
- * Whether a live phase with its own cap has none of it left now, by availability's per-phase figure
- * (the drop itself may still have supply). Reads availability only for such a phase; false while unknown.
- *
- * @example
- * const capReached = usePhaseCapReached('dutch', phase) // "Sold out in this phase" before any wallet connects
- */
-export function usePhaseCapReached(drop: string, phase: Phase | null | undefined): boolean {
-  const { mintClient } = useMintKit('usePhaseCapReached');
-  const capped = phase != null && phase.status === 'active' && phase.phaseSupply !== null;
-  const availability = useQuery({ ...availabilityQuery(mintClient, drop), enabled: capped }).data;
-  const entry = capped ? availability?.phases.find((listed) => listed.phaseId === phase.id) : undefined;
-  return entry !== undefined && entry.availableNow <= 0;
-}
 
 /** Whether the drop uses claim codes, of what kind, and whether one is required. @example useClaimCodeConfig('genesis') */
 export const useClaimCodeConfig = (drop: string) => useQuery(claimCodeConfigQuery(useMintKit('useClaimCodeConfig').mintClient, drop));

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { KitQueryOptions } from './query-options.js';
-import type { Availability, ClaimCodeBenefits, ClaimCodeConfig, ClaimCodeValidation, Eligibility, WalletMints } from '../core/wire/mint.js';
+import type { ClaimCodeBenefits, ClaimCodeConfig, ClaimCodeValidation, Eligibility, WalletMints } from '../core/wire/mint.js';
 import type { MintClient } from '../core/mint-client.js';
-import { kitReadOptions, mintKeys, POLL } from './queries.js';
+import { kitReadOptions, mintKeys } from './queries.js';
 
-// Queries about the buyer's wallet and the mint itself; they load with the mint controls.
+// Queries about the buyer's wallet and the mint itself; they load with the mint controls (availability,
+// which the page reads before any wallet for a phase's own cap, is in queries.ts).
 
 /**
  * The server's verdict on whether a wallet may mint in a phase. Idle until both a wallet and a phase
@@ -38,23 +39,6 @@ export const walletMintsQuery = (client: MintClient, drop: string, walletAddress
     queryFn: ({ signal }) => client.getWalletMints(drop, walletAddress!, { signal }),
     enabled: Boolean(walletAddress),
     staleTime: 10_000,
-  });
-
-/**
- * Supply mintable right now, already net of supply held for mints in progress. Polled every 10 s,
- * more often than the read model, because it is what runs out during a busy drop.
- *
- * @example
- * const { data } = useQuery(availabilityQuery(client, 'genesis'))
- * const largest = Math.min(phase.maxPerTransaction, data?.availableNow ?? 0)
- */
-export const availabilityQuery = (client: MintClient, drop: string): KitQueryOptions<Availability, string[]> =>
-  queryOptions({
-    ...kitReadOptions,
-    queryKey: [...mintKeys.drop(client, drop), 'availability'],
-    queryFn: ({ signal }) => client.getAvailability(drop, { signal }),
-    refetchInterval: POLL.availabilityMs,
-    staleTime: 2_000,
   });
 
 /**
