@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { useState, type HTMLAttributes } from 'react';
 import { useGallery } from '../react/feed-hooks.js';
 import { ReadErrorNotice } from './read-error-notice.js';
 import type { ErrorTexts } from './error-text.js';
@@ -15,6 +15,10 @@ export interface GalleryLabels {
   loadingMore: string;
   /** Said to screen readers once a page is in; `{count}`: how many artworks it brought. */
   loadedMore: string;
+  /** Said and shown when "Show more" brought no new artwork (only art already shown, or none) and the gallery has ended. */
+  noMore: string;
+  /** The same while the service says there is more. */
+  nothingNew: string;
 }
 
 /**
@@ -32,6 +36,8 @@ export const defaultGalleryLabels: GalleryLabels = {
   more: 'Show more',
   loadingMore: 'Loading more…',
   loadedMore: '{count} more shown',
+  noMore: 'No more artwork.',
+  nothingNew: 'No new artwork came; there may be more.',
 };
 
 export interface GalleryProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
@@ -56,6 +62,9 @@ export function Gallery({ drop, pageSize = 12, labels, errorTexts, ...rest }: Ga
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   // With art on screen the panel stays `ready`, so a failed next page is told here or not at all.
   const moreFailed = query.isFetchNextPageError && !query.isFetchingNextPage;
+  // The art count a press left unchanged: said (as the market's "Load more" does) while it still is.
+  const [unchanged, setUnchanged] = useState<number | null>(null);
+  const said = unchanged === items.length ? (query.hasNextPage ? text.nothingNew : text.noMore) : '';
   return (
     <Panel
       slot="gallery"
@@ -95,10 +104,22 @@ export function Gallery({ drop, pageSize = 12, labels, errorTexts, ...rest }: Ga
         (moreFailed ? (
           <ReadErrorNotice error={query.error} onRetry={() => void query.fetchNextPage()} errorTexts={errorTexts} />
         ) : (
-          <MoreButton data-slot="gallery-more" loading={query.isFetchingNextPage} loadedText={text.loadedMore} onMore={() => void query.fetchNextPage()}>
+          <MoreButton
+            data-slot="gallery-more"
+            loading={query.isFetchingNextPage}
+            loadedText={text.loadedMore}
+            onMore={() => {
+              setUnchanged(null);
+              void query.fetchNextPage().then((result) => result.isError || (result.data?.pages.flatMap((page) => page.items).length ?? 0) > items.length || setUnchanged(items.length));
+            }}
+          >
             {query.isFetchingNextPage ? text.loadingMore : text.more}
           </MoreButton>
         ))}
+      {/* On the page from the start (a live region added with its text is often not read), shown once it speaks. */}
+      <p data-slot={said ? 'gallery-end' : 'visually-hidden'} role="status">
+        {said}
+      </p>
     </Panel>
   );
 }

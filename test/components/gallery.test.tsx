@@ -54,6 +54,55 @@ describe('Gallery', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
   });
 
+  it('says so, shown and read out, when "Show more" brings only art already shown (“No new artwork came; there may be more.”) or nothing, ending the gallery (“No more artwork.”)', async () => {
+    const user = userEvent.setup();
+    const test = makeSandbox();
+    // Offsets moved while the buyer paged: the second page is the first again; the third brings none and ends the gallery.
+    let firstPage: unknown[] = [];
+    let pages = 0;
+    const paged: typeof globalThis.fetch = async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (!url.includes('/gallery')) return test.fetch(input, init);
+      pages += 1;
+      const body = (await (await test.fetch(input, init)).json()) as { items: unknown[]; hasMore: boolean };
+      if (pages === 1) firstPage = [...body.items];
+      else if (pages === 2) body.items = [...firstPage];
+      else if (pages === 3) Object.assign(body, { items: [], hasMore: false });
+      return Response.json(body);
+    };
+    renderKit(<Gallery drop="genesis" pageSize={4} />, { test, provider: { fetch: paged } });
+    expect(await screen.findByText('Genesis #4')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    const nothingNew = await screen.findByText('No new artwork came; there may be more.');
+    // Shown on the page (not only to screen readers) and read out.
+    expect(nothingNew).toHaveAttribute('data-slot', 'gallery-end');
+    expect(nothingNew).toHaveAttribute('role', 'status');
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    // The service says there is more: the button stays, and the buyer may press again.
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    const end = await screen.findByText('No more artwork.');
+    expect(end).toHaveAttribute('data-slot', 'gallery-end');
+    expect(end).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('No new artwork came; there may be more.')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Show more|Loading/ })).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it('takes its own words for a press that brought nothing new', async () => {
+    const user = userEvent.setup();
+    const test = makeSandbox();
+    const fetch = editedAnswers<{ items: unknown[]; hasMore: boolean }>(test, (url) => url.includes('/gallery') && !url.includes('offset=0'), (body) => {
+      body.items = [];
+      body.hasMore = true;
+    });
+    renderKit(<Gallery drop="genesis" pageSize={4} labels={{ noMore: 'Das war alles.' }} />, { test, provider: { fetch } });
+    expect(await screen.findByText('Genesis #4')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('Das war alles.')).toHaveAttribute('data-slot', 'gallery-end');
+  });
+
   it('shows a piece once when the next page repeats one (offsets that moved while the buyer paged)', async () => {
     const test = makeSandbox();
     let firstPage: unknown[] = [];
@@ -118,7 +167,7 @@ describe('Gallery', () => {
       if (stillMore) {
         expect(stillMore).toHaveFocus();
         // The button's name going back from "Loading more…" says nothing of the new art: this does.
-        expect(screen.getByRole('status')).toHaveTextContent(`${screen.getAllByRole('listitem').length - shown} more shown`);
+        expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(`${screen.getAllByRole('listitem').length - shown} more shown`);
       } else {
         // The last page: its first artwork holds the focus, and a screen reader reads it.
         const first = screen.getAllByRole('listitem')[shown]!;
