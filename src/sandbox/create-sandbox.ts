@@ -5,6 +5,7 @@ import { createFaultInjector, type FaultInjector, type FaultRule } from './fault
 import { buildManifest, type SandboxManifest } from './manifest.js';
 import { createMarketService } from './market/index.js';
 import { createMintService, type DropEditor } from './mint/service.js';
+import { createRateLimiter, type RateLimit } from './rate-limit.js';
 import { createPageFetch, DEFAULT_SANDBOX_BASE_URL, type Dispatch } from './page-fetch.js';
 
 export interface SandboxOptions {
@@ -14,6 +15,12 @@ export interface SandboxOptions {
   confirmationDelayMs?: number | undefined;
   /** When the genesis drop's first active phase ends and its public phase starts. Default 3 minutes. */
   transitionAfterMs?: number | undefined;
+  /**
+   * Off by default. At most `requests` per `windowMs` (default 60,000) for each API key on the minting
+   * service, and for the keyless marketplace as a whole; past it, `429 RATE_LIMITED` with `Retry-After`.
+   * `/__sandbox/*` is never limited. `npm run sandbox -- --rate-limit 60` turns it on.
+   */
+  rateLimit?: RateLimit | undefined;
 }
 
 export interface Sandbox {
@@ -98,6 +105,14 @@ function buildSandbox(options: SandboxOptions, editDrops: DropEditor | undefined
   const transitionAfterMs = options.transitionAfterMs ?? DEFAULT_TRANSITION_AFTER_MS;
   assertDuration('confirmationDelayMs', confirmationDelayMs, true);
   assertDuration('transitionAfterMs', transitionAfterMs, false);
+  const { rateLimit } = options;
+  if (rateLimit) {
+    if (!Number.isInteger(rateLimit.requests) || rateLimit.requests < 1) {
+      throw new RangeError(`createSandbox({ rateLimit }) needs \`requests\` to be a positive integer, got ${rateLimit.requests}.`);
+    }
+    if (rateLimit.windowMs !== undefined) assertDuration('rateLimit.windowMs', rateLimit.windowMs, false);
+  }
+  const rateLimiter = rateLimit ? createRateLimiter(rateLimit, clock) : undefined;
 
   const mint = createMintService({ clock, confirmationDelayMs, transitionAfterMs, editDrops });
   const market = createMarketService({ clock });
@@ -107,6 +122,7 @@ function buildSandbox(options: SandboxOptions, editDrops: DropEditor | undefined
 
   const reset = () => {
     faults.clear();
+    rateLimiter?.clear();
     mint.reset();
     market.reset();
   };
@@ -114,6 +130,7 @@ function buildSandbox(options: SandboxOptions, editDrops: DropEditor | undefined
   const app = createSandboxApp({
     mint,
     market,
+    rateLimiter,
     controls: {
       manifest,
       fund: (address, sol) => mint.fund(address, sol),

@@ -5,6 +5,7 @@
 export { createSandbox, type Sandbox, type SandboxOptions } from './create-sandbox.js';
 export { DEFAULT_SANDBOX_BASE_URL } from './page-fetch.js';
 export type { FaultRule } from './faults.js';
+export type { RateLimit } from './rate-limit.js';
 export type { SandboxManifest } from './manifest.js';
 export type { MarketManifest } from './market/index.js';
 export type { MintManifestPart } from './mint/service.js';

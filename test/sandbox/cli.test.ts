@@ -48,6 +48,23 @@ describe('npm run sandbox', () => {
     expect(await cli.exited).toBe(0);
   }, 20_000);
 
+  it('limits each key to --rate-limit requests a minute, answering 429 RATE_LIMITED with Retry-After past it', async () => {
+    const cli = runCli(['--port', '0', '--rate-limit', '2']);
+    const output = await cli.printed(/Press Ctrl\+C/);
+    expect(output).toContain('2 requests a minute per key');
+    const mintBase = /minting service base URL: (\S+)/.exec(output)![1]!;
+    const read = () => fetch(`${mintBase}/v1/token-prices`, { headers: { 'X-API-Key': SEEDED_KEYS.secret } });
+    expect([(await read()).status, (await read()).status]).toEqual([200, 200]);
+    const limited = await read();
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+
+    const bad = runCli(['--port', '0', '--rate-limit', 'lots']);
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toContain('npm run sandbox -- --rate-limit 60');
+  }, 20_000);
+
   it('takes the port from PORT and refuses a bad one with the fix in the message', async () => {
     const bad = runCli(['--port', 'eighty']);
     expect(await bad.exited).toBe(1);
