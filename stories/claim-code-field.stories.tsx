@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { QueryClient } from '@tanstack/react-query';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ClaimCodeField } from '../src/components/claim-code-field.js';
 import { overrides } from '../test/fixtures/handlers.js';
@@ -68,9 +69,12 @@ export const UnknownCode: Story = {
 /** Genesis uses no claim codes: the field is not rendered at all. */
 export const NotUsedByDrop: Story = {
   args: { drop: 'genesis' },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot="claim-code-field"]')).toBeNull());
-    await new Promise((resolve) => setTimeout(resolve, 300));
+  play: async ({ canvasElement, loaded }) => {
+    // The field is not drawn while its settings load either: look once the service has answered them.
+    const { queryClient } = loaded as { queryClient: QueryClient };
+    const settings = () => queryClient.getQueryCache().findAll({ predicate: (query) => query.queryKey.at(-1) === 'claim-codes' });
+    await waitFor(() => expect(settings().map((query) => query.state.status)).toEqual(['success']), WAIT);
+    await expect(canvasElement.querySelector('[data-slot="claim-code-field"]')).toBeNull();
     await expect(within(canvasElement).queryByRole('textbox')).toBeNull();
   },
 };
