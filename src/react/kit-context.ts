@@ -29,10 +29,19 @@ export interface MintKitContextValue {
   locale: string | undefined;
   /**
    * One mint flow per drop, shared by every component that reads or drives it. The caller brings
-   * the factory, so the mint machinery loads with the mint controls, not with the page.
+   * the factory, so the mint machinery loads with the mint controls, not with the page; the factory
+   * also gets the provider's re-read of the drop's data, to call as the mint ends or a hold lapses.
    */
-  getMintFlow(collectionKey: string, create: (options: MintFlowOptions) => MintFlow): MintFlow;
+  getMintFlow(collectionKey: string, create: (options: MintFlowOptions, drop: DropRefresh) => MintFlow): MintFlow;
   storage: MintFlowStorage | null | undefined;
+}
+
+/** The provider's re-reads of one drop's data (counts, availability, supply, feeds), for its mint flow. */
+export interface DropRefresh {
+  /** Reads the drop's data again now. */
+  refresh(): void;
+  /** Reads it again a second after the server epoch ms given (a hold's lapse); stopped if the provider goes away first. */
+  refreshAt(lapsesAtMs: number): void;
 }
 
 /**

@@ -2,7 +2,6 @@ import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/
 import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createServerClock } from '../core/clock.js';
 import { createMintClient } from '../core/mint-client.js';
-import { SUPPLY_LOCK_MS } from '../core/limits.js';
 import type { MintFlow, MintFlowStorage, MintFlowTimeouts } from '../core/mint-flow.js';
 import { createTicker, defaultTimers, type Timers } from '../core/ticker.js';
 import { MintKitContext, type MintKitContextValue } from './context.js';
@@ -33,9 +32,6 @@ export interface MintKitProviderProps {
   timers?: Timers | undefined;
   children?: ReactNode;
 }
-
-/** How a mint ends (`idle` too, for a hold an earlier page load left): its holds are watched from then on. */
-const ENDED: ReadonlySet<string> = /* @__PURE__ */ new Set(['idle', 'succeeded', 'failed', 'cancelled']);
 
 /** Say it once per page, not once per provider. */
 let reportedSandboxKey = false;
@@ -110,37 +106,19 @@ function createKit(props: MintKitProviderProps, queryClient: QueryClient): { val
     getMintFlow(collectionKey, create) {
       let flow = flows.get(collectionKey);
       if (!flow) {
-        flow = create({ ...props.mintFlow, client: mintClient, clock, timers, ...(props.storage !== undefined ? { storage: props.storage } : {}) });
         // Once per flow (not once per component reading it): after a mint, everything the buyer
-        // sees about the drop moves with it — counts, availability, supply, feeds.
+        // sees about the drop moves with it — counts, availability, supply, feeds. The factory
+        // (useMint's, loaded with the mint controls) says when.
         const refresh = () => void queryClient.invalidateQueries({ queryKey: mintKeys.drop(mintClient, collectionKey) });
-        const refreshAt = (lapsesAt: number) => {
-          const handle = timers.setTimeout(() => {
-            lapseRefreshes.delete(handle);
-            refresh();
-          }, Math.max(0, lapsesAt - clock.now()) + 1_000);
-          lapseRefreshes.add(handle);
-        };
-        // A hold the mint leaves behind once it has ended (declined, cancelled, timed out, bytes refused,
-        // a prepare with no answer, or one an earlier load of the page took) keeps the buyer's items and
-        // allowance until it lapses: read again then, so the counts come back without a reload.
-        const watched = new Set<number>();
-        const watchLapses = () => {
-          if (!ENDED.has(flow!.getState().status)) return;
-          for (const lapsesAt of [flow!.getHeld()?.lockExpiresAtMs, flow!.getUnansweredPrepare()?.mayHoldUntilMs]) {
-            if (lapsesAt !== undefined && !watched.has(lapsesAt)) {
-              watched.add(lapsesAt);
-              refreshAt(lapsesAt);
-            }
-          }
-        };
-        flow.subscribeHolds(watchLapses);
-        flow.subscribe((next, previous) => {
-          if (next.status === previous.status || next.status === 'idle' || !ENDED.has(next.status)) return;
-          refresh();
-          // The wait for the wallet ended with the lock (or the sign timeout): read again once it has surely lapsed.
-          if (previous.status === 'awaiting-signature' && !flow!.getHeld()) refreshAt(previous.lockExpiresAtMs ?? clock.now() + SUPPLY_LOCK_MS);
-          watchLapses();
+        flow = create({ ...props.mintFlow, client: mintClient, clock, timers, ...(props.storage !== undefined ? { storage: props.storage } : {}) }, {
+          refresh,
+          refreshAt(lapsesAt) {
+            const handle = timers.setTimeout(() => {
+              lapseRefreshes.delete(handle);
+              refresh();
+            }, Math.max(0, lapsesAt - clock.now()) + 1_000);
+            lapseRefreshes.add(handle);
+          },
         });
         flows.set(collectionKey, flow);
       }

@@ -2,15 +2,47 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MintKitError } from '../core/errors.js';
 import { followsLiveDutchPrice, shownPhasePrice } from '../core/price.js';
-import { createMintFlow, isMintFlowSettled, sameClaimCode, type HeldMint, type MintFlow, type MintFlowState, type MintIntent, type MintResult } from '../core/mint-flow.js';
+import { createMintFlow, isMintFlowSettled, sameClaimCode, SUPPLY_LOCK_MS, type HeldMint, type MintFlow, type MintFlowOptions, type MintFlowState, type MintIntent, type MintResult } from '../core/mint-flow.js';
 import type { LivePrice, Phase } from '../core/wire/mint.js';
 import { useMintKit } from './context.js';
+import type { DropRefresh } from './kit-context.js';
 import { useCollection, useDutchPrice } from './hooks.js';
 import { dutchPriceQuery } from './queries.js';
 import { useAvailability, useClaimCodeValidation, useWalletMints } from './wallet-hooks.js';
 import { useCountdown, useDeadlineOnTicks } from './time.js';
 import { useWalletSigner } from './signer.js';
 import { useKitWalletStatus } from './wallet-status.js';
+
+/**
+ * The provider's one flow for a drop, made when the first component asks for it: once it ends,
+ * everything the buyer sees about the drop moves with it (counts, availability, supply, feeds), and a
+ * hold it leaves behind is read again when it lapses.
+ */
+function createPageMintFlow(options: MintFlowOptions, { refresh, refreshAt }: DropRefresh): MintFlow {
+  const flow = createMintFlow(options);
+  // A hold the mint leaves behind once it has ended (declined, cancelled, timed out, bytes refused,
+  // a prepare with no answer, or one an earlier load of the page took) keeps the buyer's items and
+  // allowance until it lapses: read again then, so the counts come back without a reload.
+  const watched = new Set<number>();
+  const watchLapses = () => {
+    if (!isMintFlowSettled(flow.getState())) return;
+    for (const lapsesAt of [flow.getHeld()?.lockExpiresAtMs, flow.getUnansweredPrepare()?.mayHoldUntilMs]) {
+      if (lapsesAt !== undefined && !watched.has(lapsesAt)) {
+        watched.add(lapsesAt);
+        refreshAt(lapsesAt);
+      }
+    }
+  };
+  flow.subscribeHolds(watchLapses);
+  flow.subscribe((next, previous) => {
+    if (next.status === previous.status || next.status === 'idle' || !isMintFlowSettled(next)) return;
+    refresh();
+    // The wait for the wallet ended with the lock (or the sign timeout): read again once it has surely lapsed.
+    if (previous.status === 'awaiting-signature' && !flow.getHeld()) refreshAt(previous.lockExpiresAtMs ?? options.clock.now() + SUPPLY_LOCK_MS);
+    watchLapses();
+  });
+  return flow;
+}
 
 export interface UseMintOptions {
   /** The drop's short id or address, as given to `useCollection`. */
@@ -44,7 +76,7 @@ export function useMint(options: UseMintOptions) {
   const wallet = useKitWalletStatus();
   const signer = useWalletSigner();
   const collection = useCollection(drop).data;
-  const flow = getMintFlow(drop, createMintFlow);
+  const flow = getMintFlow(drop, createPageMintFlow);
   const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState);
   const phases = collection?.phases.all;
 
@@ -148,7 +180,7 @@ export type MintEvents = Pick<UseMintOptions, 'onStateChange' | 'onSuccess' | 'o
  */
 export function useMintEvents(drop: string, events: MintEvents): void {
   const { getMintFlow } = useMintKit('useMintEvents');
-  const flow = getMintFlow(drop, createMintFlow);
+  const flow = getMintFlow(drop, createPageMintFlow);
   const callbacks = useRef(events);
   callbacks.current = events;
   useEffect(
@@ -210,7 +242,7 @@ function forWallet<Kept extends { walletAddress: string }>(kept: Kept | null, wa
 export function useClaimCodeHeld(drop: string, code: string | null): 'unsigned' | 'unanswered' | null {
   const { getMintFlow } = useMintKit('useClaimCodeHeld');
   const wallet = useKitWalletStatus();
-  const flow = getMintFlow(drop, createMintFlow);
+  const flow = getMintFlow(drop, createPageMintFlow);
   const holds = (kept: { intent: MintIntent; walletAddress: string } | null) => code !== null && forWallet(kept, wallet.address) !== null && sameClaimCode(kept!.intent.claimCode, code);
   return useSyncExternalStore(
     flow.subscribeHolds,
@@ -251,7 +283,7 @@ export function useMintLimits(drop: string, phase: Phase | null | undefined, opt
   const availabilityQuery = useAvailability(drop);
   const walletMints = walletMintsQuery.data;
   const availability = availabilityQuery.data;
-  const flow = getMintFlow(drop, createMintFlow);
+  const flow = getMintFlow(drop, createPageMintFlow);
   // The service counts this buyer's own unsigned hold against the wallet and the supply; the hold is
   // theirs to sign again, so it does not shrink what they may pick. In its last 15 s it is not (a
   // mint then prepares anew), and it counts against that like anyone's.
