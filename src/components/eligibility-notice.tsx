@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type HTMLAttributes } from 'react';
+import { createElement, Fragment, useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import type { CollectionResponse, Phase, WalletMints } from '../core/wire/mint.js';
 import { useMintKit } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
@@ -10,7 +10,7 @@ import { useKitWalletStatus } from '../react/wallet-status.js';
 import { Countdown } from './countdown.js';
 import { ErrorNotice } from './error-notice.js';
 import type { ErrorTexts } from './error-text.js';
-import { fill, fillNode, withDefaults } from './format.js';
+import { withDefaults } from './format.js';
 import { targetPhase } from './target-phase.js';
 import { takesClaimCodes } from './mint-button-state.js';
 
@@ -120,15 +120,25 @@ export function EligibilityNotice({ drop, phaseId, labels, errorTexts, ...rest }
       {state === 'error' ? (
         <ErrorNotice error={failed?.error} onRetry={() => void failed?.refetch()} errorTexts={errorTexts} />
       ) : (
-        <p data-slot="eligibility-text">{fill(sentence[state], { phase: phase?.name ?? '' })}</p>
+        <p data-slot="eligibility-text">{phaseSentence(sentence[state], phase?.name)}</p>
       )}
       {laterOpen && (
         <p data-slot="eligibility-later">
-          {fillNode(text.laterOpenPhase, 'countdown', <Countdown target={laterOpen.startMs} />, { phase: laterOpen.name })}
+          {phaseSentence(text.laterOpenPhase, laterOpen.name, <Countdown target={laterOpen.startMs} />)}
         </p>
       )}
     </div>
   );
+}
+
+/**
+ * A sentence with the phase's name (`{phase}`: the service's text) in a <bdi>, so a name in another
+ * script (Arabic in an English sentence, English in an Arabic one) does not reorder the words and the
+ * full stop around it; `{countdown}`, when given, is the live countdown (at the end of a label without it).
+ */
+function phaseSentence(template: string, phase: string | undefined, countdown?: ReactNode): ReactNode {
+  const full = countdown && !template.includes('{countdown}') ? `${template} {countdown}` : template;
+  return createElement(Fragment, null, ...full.split(/\{(phase|countdown)\}/).map((part, index) => (index % 2 ? (part === 'phase' ? <bdi>{phase}</bdi> : countdown) : part)));
 }
 
 /**

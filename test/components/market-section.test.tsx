@@ -8,12 +8,26 @@ import { DROP_IDS } from '../../src/sandbox/index.js';
 import { makeSandbox, renderKit } from '../helpers/kit.js';
 import { json, rawCollection, recordingFetch } from '../react/market-helpers.js';
 
+/** The section's collection line as the buyer reads it, the marketplace's name (isolated in its own <bdi>) included. */
+const collectionLine = (text: string) => (_: string, element: Element | null) => element?.getAttribute('data-slot') === 'market-section-collection' && element.textContent === text;
+
 describe('MarketSection', () => {
+  it('keeps a collection name in another script apart from " · Verified on the marketplace" after it, so the line keeps its order', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) =>
+      request.url.pathname.endsWith('/collections/sold-out') ? test.fetch(request.url.href).then(async (response) => json(JSON.parse((await response.text()).replaceAll('Sold Out Society', 'جمعية النفاد')))) : undefined,
+    );
+    renderKit(<MarketSection collection="sold-out" />, { test, provider: { fetch: recorder.fetch } });
+    const line = await screen.findByText(collectionLine('جمعية النفاد · Verified on the marketplace'));
+    expect(within(line).getByText('جمعية النفاد').tagName).toBe('BDI');
+    expect(line.lastChild!.textContent).toBe(' · Verified on the marketplace');
+  });
+
   it('composes stats, items, activity, offers and holders for a collection named by its on-chain address', async () => {
     const test = makeSandbox();
     renderKit(<MarketSection collection={DROP_IDS.soldOut.address} />, { test });
     expect(screen.getByRole('heading', { level: 2, name: 'Secondary market' })).toBeInTheDocument();
-    expect(await screen.findByText('Sold Out Society · Verified on the marketplace')).toBeInTheDocument();
+    expect(await screen.findByText(collectionLine('Sold Out Society · Verified on the marketplace'))).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Market stats', 'Items', 'Recent activity', 'Offers', 'Holders']);
     expect(await screen.findByText(`Unique holders: ${rawCollection('sold-out').holders.length}`)).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Standing offers' })).toBeInTheDocument();
@@ -46,7 +60,7 @@ describe('MarketSection', () => {
       /\/(holders|stats)$/.test(request.url.pathname) ? json({ error: 'Not found', code: 'NOT_FOUND' }, 404) : undefined,
     );
     const view = renderKit(<MarketSection collection="sold-out" parts={['stats', 'holders', 'offers']} />, { test, provider: { fetch: recorder.fetch } });
-    expect(await screen.findByText('Sold Out Society · Verified on the marketplace')).toBeInTheDocument();
+    expect(await screen.findByText(collectionLine('Sold Out Society · Verified on the marketplace'))).toBeInTheDocument();
     const part = (name: string) => screen.getByRole('region', { name });
     await waitFor(() => expect(within(part('Holders')).getByRole('alert')).toHaveTextContent('This part of the marketplace could not be loaded.'));
     await waitFor(() => expect(within(part('Market stats')).getByRole('alert')).toHaveTextContent('This part of the marketplace could not be loaded.'));
@@ -77,11 +91,11 @@ describe('MarketSection', () => {
     const detail = (verification: unknown) =>
       recordingFetch(test, (request) => (request.url.pathname.endsWith('/collections/sold-out') ? json({ id: 'sold-out', slug: 'sold-out', name: 'Sold Out Society', verification }) : undefined));
     const view = renderKit(<MarketSection collection="sold-out" parts={[]} />, { test, provider: { fetch: detail('verified').fetch } });
-    const line = await screen.findByText('Sold Out Society');
+    const line = await screen.findByText(collectionLine('Sold Out Society'));
     expect(line).toHaveAttribute('data-state', 'unknown');
     view.unmount();
     renderKit(<MarketSection collection="sold-out" parts={[]} />, { test, provider: { fetch: detail({ verified: false, status: 'pending' }).fetch } });
-    expect(await screen.findByText('Sold Out Society · Not verified on the marketplace')).toHaveAttribute('data-state', 'unverified');
+    expect(await screen.findByText(collectionLine('Sold Out Society · Not verified on the marketplace'))).toHaveAttribute('data-state', 'unverified');
   });
 
   it('takes labels, a heading level and a choice of parts', async () => {
@@ -97,14 +111,14 @@ describe('MarketSummary and MintPageMarket', () => {
   it('MarketSummary shows stats, items and activity, one page each, and takes a choice of those parts', async () => {
     const test = makeSandbox();
     const view = renderKit(<MarketSummary collection="sold-out" />, { test });
-    expect(await screen.findByText('Sold Out Society · Verified on the marketplace')).toBeInTheDocument();
+    expect(await screen.findByText(collectionLine('Sold Out Society · Verified on the marketplace'))).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Market stats', 'Items', 'Recent activity']);
     expect(await screen.findByRole('list', { name: 'Items' })).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Standing offers' })).toBeNull();
     view.unmount();
 
     renderKit(<MarketSummary collection="sold-out" parts={['activity']} headingLevel={3} />, { test });
-    await screen.findByText(/Sold Out Society ·/);
+    await screen.findByText(collectionLine('Sold Out Society · Verified on the marketplace'));
     expect(screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(['Recent activity']);
   });
 
@@ -139,7 +153,7 @@ describe('MarketSummary and MintPageMarket', () => {
   it('MintPageMarket finds the drop on the marketplace by its collection address once it is sold out', async () => {
     const test = makeSandbox();
     const view = renderKit(<MintPageMarket drop="sold-out" />, { test });
-    expect(await screen.findByText('Sold Out Society · Verified on the marketplace')).toBeInTheDocument();
+    expect(await screen.findByText(collectionLine('Sold Out Society · Verified on the marketplace'))).toBeInTheDocument();
     const market = test.requests.filter((request) => request.path.startsWith('/market/'));
     expect(market.every((request) => request.path.includes(DROP_IDS.soldOut.address))).toBe(true);
     view.unmount();

@@ -29,6 +29,18 @@ describe('TraitFilter', () => {
     expect(screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(0);
   });
 
+  it('keeps a trait value in another script apart from its count, so “ذهبي (3)” keeps its brackets around the count', async () => {
+    const test = makeSandbox();
+    const recorder = recordingFetch(test, (request) => (request.url.pathname.endsWith('/traits') ? json({ traits: [{ name: 'Frame', values: [{ value: 'ذهبي', count: 3 }, { value: 'Silver' }] }] }) : undefined));
+    renderKit(<TraitFilter collection="tidal-glyphs" />, { test, provider: { fetch: recorder.fetch } });
+    const gold = await screen.findByRole('checkbox', { name: 'ذهبي (3)' });
+    const option = gold.closest('label')!;
+    // The value is isolated (<bdi>); the brackets and the count are the label's, outside it.
+    expect(within(option).getByText('ذهبي').tagName).toBe('BDI');
+    expect(option.lastChild!.textContent).toBe(')');
+    expect(within(screen.getByRole('checkbox', { name: 'Silver' }).closest('label')!).getByText('Silver').tagName).toBe('BDI');
+  });
+
   it('a value the marketplace sent no count for shows without one, never as 0', async () => {
     const test = makeSandbox();
     const recorder = recordingFetch(test, (request) =>

@@ -3,8 +3,29 @@
  * figures may lack a currency or a parsable time (the spec names few fields), so each helper returns
  * null for "not available" and the component shows its own label, never 0.
  */
+import { createElement, Fragment, type ReactNode } from 'react';
 import { formatAmount, usableLocale } from '../../core/price.js';
 import { formatDateTime, formatNumber } from '../format.js';
+
+/**
+ * A label with the marketplace's text in it (a trait value, an address) as React children: each
+ * `{name}` of `values` sits in a <bdi>, so a value in another script (an Arabic trait value on an
+ * English page, an address on an Arabic one) does not reorder the label's words, brackets and figures
+ * around it. A "→" of the label points to the line's end (`data-slot="market-arrow"`, which styles.css
+ * turns on a right-to-left page), so "{from} → {to}" reads from the one to the other either way.
+ *
+ * @example
+ * <label>{fillIsolated(text.option, { value: 'ذهبي', count: '3' })}</label> // ذهبي (3), the brackets in place
+ */
+export function fillIsolated(template: string, values: Record<string, string>): ReactNode {
+  return createElement(
+    Fragment,
+    null,
+    ...template.split(/\{(\w+)\}/).flatMap<ReactNode>((part, index) =>
+      index % 2 ? [part in values ? createElement('bdi', null, values[part]) : `{${part}}`] : part.split('→').flatMap<ReactNode>((text, at) => (at ? [createElement('span', { 'data-slot': 'market-arrow' }, '→'), text] : [text])),
+    ),
+  );
+}
 
 /**
  * `1.5 SOL`, or the bare number when the record names no currency; null when there is no amount, or

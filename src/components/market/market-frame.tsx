@@ -80,7 +80,8 @@ export function MarketFrame<Part extends keyof MarketSectionLabels>({ collection
       {(state === 'loading' || detail.data) && (
         <>
           <p data-slot="market-section-collection" data-state={state === 'loading' ? 'loading' : verification === null ? 'unknown' : verification ? 'verified' : 'unverified'}>
-            {detail.data ? detail.data.name : text.loading}
+            {/* Isolated: a name in another script does not reorder the " · Verified" after it. */}
+            {detail.data ? <bdi>{detail.data.name}</bdi> : text.loading}
             {verification !== null && ` · ${verification ? text.verified : text.unverified}`}
           </p>
           {parts.map((name) => (

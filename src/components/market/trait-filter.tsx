@@ -2,7 +2,8 @@ import { useRef, useState, type HTMLAttributes } from 'react';
 import { useLocale } from '../../react/context.js';
 import { isTraitFilterActive, toggleTraitValue, type TraitSelection } from '../../react/market/derive.js';
 import { useMarketTraits } from '../../react/market/hooks.js';
-import { fill, formatNumber, withDefaults } from '../format.js';
+import { formatNumber, withDefaults } from '../format.js';
+import { fillIsolated } from './market-format.js';
 import { useReturnFocus } from '../return-focus.js';
 import { MarketStatus, type MarketErrorTexts } from './market-status.js';
 
@@ -93,7 +94,7 @@ export function TraitFilter({ collection, value, defaultValue, onValueChange, la
             return (
               <label key={entry.value} data-slot="trait-option" data-state={checked ? 'checked' : 'unchecked'}>
                 <input type="checkbox" checked={checked} onChange={() => change(toggleTraitValue(selection, trait.name, entry.value))} />
-                {entry.count === null ? fill(text.optionNoCount, { value: entry.value }) : fill(text.option, { value: entry.value, count: formatNumber(entry.count, resolvedLocale) })}
+                {entry.count === null ? fillIsolated(text.optionNoCount, { value: entry.value }) : fillIsolated(text.option, { value: entry.value, count: formatNumber(entry.count, resolvedLocale) })}
               </label>
             );
           })}
