@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ActivityFeed } from '../../src/components/market/activity-feed.js';
+import { MintKitRoot } from '../../src/components/root.js';
+import { shortAddress } from '../../src/components/format.js';
 import { makeSandbox, renderKit } from '../helpers/kit.js';
+import { applyKitStyles } from './kit-styles.js';
 import { json, rawCollection, recordingFetch } from '../react/market-helpers.js';
 
 const rows = () => screen.getAllByRole('listitem');
@@ -24,6 +27,30 @@ describe('ActivityFeed', () => {
     // Screen readers hear what the press brought; the button itself only went "Loading more…" and back.
     await waitFor(() => expect(said()).toContain('20 more shown'));
     expect(test.requests.filter((request) => request.path.endsWith('/sold-out/activity'))).toHaveLength(2);
+  });
+
+  it('on a right-to-left page, a sale’s “from → to” runs from the right with its arrow turned to point at the buyer; left to right, as written', async () => {
+    const removeStyles = applyKitStyles();
+    const seller = 'SeLLer1111111111111111111111111111111111111';
+    const buyer = 'BuYer22222222222222222222222222222222222222';
+    for (const dir of ['rtl', 'ltr'] as const) {
+      const test = makeSandbox();
+      const recorder = recordingFetch(test, (request) => (request.url.pathname.endsWith('/activity') ? json({ data: [{ ...sale('e1', 'Item One'), seller, buyer }], hasMore: false }) : undefined));
+      const view = renderKit(
+        <MintKitRoot dir={dir}>
+          <ActivityFeed collection="sold-out" />
+        </MintKitRoot>,
+        { test, provider: { fetch: recorder.fetch } },
+      );
+      const parties = (await screen.findByRole('list', { name: 'Recent activity' })).querySelector('[data-slot="activity-parties"]')!;
+      expect(parties.textContent).toBe(`${shortAddress(seller)} → ${shortAddress(buyer)}`);
+      // Each address is isolated, so the three run in the page's direction: seller at the line's start.
+      expect([...parties.querySelectorAll('bdi')].map((address) => address.textContent)).toEqual([shortAddress(seller), shortAddress(buyer)]);
+      const arrow = within(parties as HTMLElement).getByText('→');
+      expect(getComputedStyle(arrow).transform).toBe(dir === 'rtl' ? 'scaleX(-1)' : 'none');
+      view.unmount();
+    }
+    removeStyles();
   });
 
   it('shows a sale once when the next page repeats it (a list that moved while it was paged)', async () => {

@@ -5,12 +5,33 @@ import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MarketStats } from '../../src/components/market/market-stats.js';
 import { collectionStats } from '../../src/sandbox/market/stats.js';
+import { MintKitRoot } from '../../src/components/root.js';
 import { makeSandbox, renderKit, START } from '../helpers/kit.js';
+import { applyKitStyles } from './kit-styles.js';
 import { json, rawCollection, recordingFetch } from '../react/market-helpers.js';
 
 const figure = (label: string) => screen.getByText(label).nextElementSibling!.textContent;
 
 describe('MarketStats', () => {
+  it('draws the daily volume from the line’s start: on a right-to-left page the oldest day is at the right, and the chart’s words stay readable', async () => {
+    const removeStyles = applyKitStyles();
+    for (const dir of ['rtl', 'ltr'] as const) {
+      const test = makeSandbox();
+      const view = renderKit(
+        <MintKitRoot dir={dir}>
+          <MarketStats collection="sold-out" locale="en-US" />
+        </MintKitRoot>,
+        { test },
+      );
+      const chart = await screen.findByRole('img', { name: /^Daily volume/ });
+      // The drawing (bars and baseline, no text) is turned; its caption is not.
+      expect(getComputedStyle(chart).transform).toBe(dir === 'rtl' ? 'scaleX(-1)' : 'none');
+      expect(getComputedStyle(chart.closest('figure')!.querySelector('figcaption')!).transform).toBe('none');
+      view.unmount();
+    }
+    removeStyles();
+  });
+
   it('shows the service’s figures, the wash-trade count with its note, and the 30-day chart', async () => {
     const test = makeSandbox();
     const raw = collectionStats(rawCollection('sold-out'), START);

@@ -3,8 +3,8 @@ import type { ActivityType, MarketActivity } from '../../core/wire/market.js';
 import { useLocale } from '../../react/context.js';
 import { useHydrated } from '../../react/hydrated.js';
 import { useActivity } from '../../react/market/hooks.js';
-import { fill, shortAddress, withDefaults } from '../format.js';
-import { formatMarketAmount, formatMarketTime } from './market-format.js';
+import { shortAddress, withDefaults } from '../format.js';
+import { fillIsolated, formatMarketAmount, formatMarketTime } from './market-format.js';
 import { MARKET_PAGE_SIZE } from '../../react/market/queries.js';
 import { usablePageSize } from '../../react/market/page-size.js';
 import { LoadMore, QueryStatus, loadMorePlace, pagedState, skeletonLine, skeletonRows, type MarketErrorTexts } from './market-status.js';
@@ -123,13 +123,14 @@ function ActivityRow({ activity, showCollection, text, locale }: { activity: Mar
   const hydrated = useHydrated();
   const price = formatMarketAmount(activity.price, activity.currency, locale);
   const { buyer, seller } = activity;
+  // Each address isolated: on a right-to-left page "from → to" runs from the right, its arrow turned.
   const parties =
     buyer && seller
-      ? fill(text.fromTo, { from: shortAddress(seller), to: shortAddress(buyer) })
+      ? fillIsolated(text.fromTo, { from: shortAddress(seller), to: shortAddress(buyer) })
       : seller
-        ? fill(text.by, { address: shortAddress(seller) })
+        ? fillIsolated(text.by, { address: shortAddress(seller) })
         : buyer
-          ? fill(text.to, { address: shortAddress(buyer) })
+          ? fillIsolated(text.to, { address: shortAddress(buyer) })
           : null;
   return (
     <li data-slot="activity-row" data-type={activity.type}>
