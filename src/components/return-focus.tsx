@@ -13,14 +13,22 @@ import { fill, formatNumber } from './format.js';
  * <button onClick={withReturnFocus(reset)}>Done</button>
  */
 export function useReturnFocus(settled: boolean, target: () => HTMLElement | null | undefined): (action: () => void) => () => void {
-  const armed = useRef(false);
+  // 0: not armed; 1: armed by a click; 2: armed, and the action has since been under way (not settled).
+  const armed = useRef(0);
   useEffect(() => {
-    if (!armed.current || !settled) return;
-    armed.current = false;
-    if (focusFell()) target()?.focus();
+    if (!armed.current) return;
+    if (!settled) armed.current = 2;
+    else if (focusFell()) {
+      armed.current = 0;
+      target()?.focus();
+    }
+    // Settled with focus in place: an unrelated render before the action got going (a wallet chooser
+    // closing before its connect starts) stays armed; once the action has run its course, the buyer
+    // has put focus elsewhere.
+    else if (armed.current === 2) armed.current = 0;
   });
   return (action) => () => {
-    armed.current = true;
+    armed.current = 1;
     action();
   };
 }
