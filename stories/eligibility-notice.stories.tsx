@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { EligibilityNotice } from '../src/components/eligibility-notice.js';
 import { keypairFromSeedString } from '../src/sandbox/mint/derive.js';
 import { MINT_BASE, overrides } from '../test/fixtures/handlers.js';
-import { phaseIdOf, WAIT, withOverrides } from './helpers.js';
+import { phaseIdOf, WAIT, wholeText, withOverrides } from './helpers.js';
 
 /** The first allowlist seed listed in the sandbox manifest (`allowlist[0].seed`). */
 const allowlisted = () => keypairFromSeedString('mintkit-sandbox:allowlist:1');
@@ -18,7 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const says = (text: RegExp | string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  await expect(await within(canvasElement).findByText(text, {}, WAIT)).toBeVisible();
+  await expect(await within(canvasElement).findByText(wholeText(text), {}, WAIT)).toBeVisible();
 };
 
 export const NoWallet: Story = { parameters: { wallet: false }, play: says('Connect a wallet to check whether it can mint in Allowlist.') };
@@ -29,7 +29,7 @@ export const Eligible: Story = { parameters: { wallet: { keypair: allowlisted() 
 export const NotEligible: Story = {
   play: async ({ canvasElement }) => {
     await says('This wallet can’t mint in Allowlist.')({ canvasElement });
-    const later = await within(canvasElement).findByText(/^Public, open to every wallet, starts in/, {}, WAIT);
+    const later = await within(canvasElement).findByText(wholeText(/^Public, open to every wallet, starts in/), {}, WAIT);
     await expect(later.querySelector('[data-slot="countdown"]')).toHaveAttribute('data-state', 'running');
   },
 };

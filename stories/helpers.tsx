@@ -40,3 +40,16 @@ export function phaseIdOf(context: { loaded: Record<string, unknown> }, drop: st
   if (!found) throw new Error(`No seeded phase "${name}" in ${drop}`);
   return found.id;
 }
+
+/**
+ * A `findByText` matcher for a sentence as the buyer reads it, a name the service sends included: the
+ * kit isolates such a name in its own <bdi> (a phase name in an eligibility sentence, a collection name
+ * before "· Verified on the marketplace"), which splits the sentence's text across elements. Matches the
+ * innermost element whose whole text (whitespace collapsed, as the default matcher does) is `text`, so
+ * a sentence is found once, not again on each wrapper around it.
+ */
+export const wholeText = (text: string | RegExp) => {
+  const read = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const matches = (element: Element) => (typeof text === 'string' ? read(element) === text : text.test(read(element)));
+  return (_: string, element: Element | null) => !!element && matches(element) && ![...element.children].some(matches);
+};

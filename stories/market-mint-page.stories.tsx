@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MintPage } from '../src/components/mint-page.js';
-import { atWidth, WAIT } from './helpers.js';
+import { atWidth, WAIT, wholeText } from './helpers.js';
 
 const meta = {
   title: 'Market/On the MintPage',
@@ -19,7 +19,7 @@ export const SoldOutDrop: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Sold Out Society' }, WAIT)).toBeVisible();
     const market = await canvas.findByRole('region', { name: 'Secondary market' }, WAIT);
-    await expect(await within(market).findByText('Sold Out Society · Verified on the marketplace', {}, WAIT)).toBeVisible();
+    await expect(await within(market).findByText(wholeText('Sold Out Society · Verified on the marketplace'), {}, WAIT)).toBeVisible();
     await expect(await within(market).findByRole('img', { name: 'Daily volume, last 30 days' }, WAIT)).toBeVisible();
     await expect(await within(market).findByRole('list', { name: 'Items' }, WAIT)).toBeVisible();
     await expect(await within(market).findByRole('list', { name: 'Recent activity' }, WAIT)).toBeVisible();
@@ -52,6 +52,6 @@ export const StillMintingMarketAlways: Story = {
   args: { drop: 'genesis', market: 'always' },
   play: async ({ canvasElement }) => {
     const market = await within(canvasElement).findByRole('region', { name: 'Secondary market' }, WAIT);
-    await expect(await within(market).findByText('MintKit Genesis · Verified on the marketplace', {}, WAIT)).toBeVisible();
+    await expect(await within(market).findByText(wholeText('MintKit Genesis · Verified on the marketplace'), {}, WAIT)).toBeVisible();
   },
 };

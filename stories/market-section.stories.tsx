@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { MarketSection } from '../src/components/market/market-section.js';
 import { DROP_IDS } from '../src/sandbox/index.js';
 import { overrides } from '../test/fixtures/handlers.js';
-import { atWidth, WAIT } from './helpers.js';
+import { atWidth, WAIT, wholeText } from './helpers.js';
 import { marketFrameStories, withOverrides } from './market-helpers.js';
 
 const meta = {
@@ -24,7 +24,7 @@ export const SoldOutByAddress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Secondary market' })).toBeVisible();
-    await expect(await canvas.findByText('Sold Out Society · Verified on the marketplace', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText(wholeText('Sold Out Society · Verified on the marketplace'), {}, WAIT)).toBeVisible();
     for (const name of PARTS) await expect(canvas.getByRole('heading', { level: 3, name })).toBeVisible();
     await expect(await canvas.findByText('Volume figures are not filtered for wash trades.', {}, WAIT)).toBeVisible();
     await expect(await canvas.findByRole('table', { name: 'Standing offers' }, WAIT)).toBeVisible();
@@ -36,7 +36,7 @@ export const LotsOfData: Story = {
   args: { collection: 'tidal-glyphs' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Tidal Glyphs · Verified on the marketplace', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText(wholeText('Tidal Glyphs · Verified on the marketplace'), {}, WAIT)).toBeVisible();
     await expect(await canvas.findByRole('group', { name: 'Tide' }, WAIT)).toBeVisible();
     await expect(await canvas.findByText('The 10 largest holders hold', { exact: false }, WAIT)).toBeVisible();
   },
@@ -47,7 +47,7 @@ export const Empty: Story = {
   args: { collection: 'blank-canvas' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Blank Canvas · Not verified on the marketplace', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText(wholeText('Blank Canvas · Not verified on the marketplace'), {}, WAIT)).toBeVisible();
     await expect(await canvas.findByText('No sales or listings on the marketplace yet.', {}, WAIT)).toBeVisible();
     await expect(await canvas.findByText('No items in this collection yet.', {}, WAIT)).toBeVisible();
     await expect(await canvas.findByText('No sales or listings yet.', {}, WAIT)).toBeVisible();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MarketSummary } from '../src/components/market/market-summary.js';
 import { DROP_IDS } from '../src/sandbox/index.js';
-import { atWidth, WAIT } from './helpers.js';
+import { atWidth, WAIT, wholeText } from './helpers.js';
 import { marketFrameStories } from './market-helpers.js';
 
 const meta = {
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const SoldOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Sold Out Society · Verified on the marketplace', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText(wholeText('Sold Out Society · Verified on the marketplace'), {}, WAIT)).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Market stats', 'Items', 'Recent activity']);
     await expect(await canvas.findByText('Volume figures are not filtered for wash trades.', {}, WAIT)).toBeVisible();
     await expect(await canvas.findByRole('list', { name: 'Items' }, WAIT)).toBeVisible();
