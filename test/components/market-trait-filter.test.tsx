@@ -37,7 +37,7 @@ describe('TraitFilter', () => {
     const option = gold.closest('label')!;
     // The value is isolated (<bdi>); the brackets and the count are the label's, outside it.
     expect(within(option).getByText('ذهبي').tagName).toBe('BDI');
-    expect(option.lastChild!.textContent).toBe(')');
+    expect(option.lastElementChild!.lastChild!.textContent).toBe(')');
     expect(within(screen.getByRole('checkbox', { name: 'Silver' }).closest('label')!).getByText('Silver').tagName).toBe('BDI');
   });
 

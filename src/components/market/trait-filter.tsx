@@ -94,7 +94,8 @@ export function TraitFilter({ collection, value, defaultValue, onValueChange, la
             return (
               <label key={entry.value} data-slot="trait-option" data-state={checked ? 'checked' : 'unchecked'}>
                 <input type="checkbox" checked={checked} onChange={() => change(toggleTraitValue(selection, trait.name, entry.value))} />
-                {entry.count === null ? fillIsolated(text.optionNoCount, { value: entry.value }) : fillIsolated(text.option, { value: entry.value, count: formatNumber(entry.count, resolvedLocale) })}
+                {/* One flex item: the label's gap would otherwise open between the value, the brackets and the count. */}
+                <span>{entry.count === null ? fillIsolated(text.optionNoCount, { value: entry.value }) : fillIsolated(text.option, { value: entry.value, count: formatNumber(entry.count, resolvedLocale) })}</span>
               </label>
             );
           })}
