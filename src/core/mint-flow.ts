@@ -732,8 +732,8 @@ function isServiceRefusal(error: MintKitError): boolean {
   return error.status !== null && error.status >= 400 && error.status < 500;
 }
 
-/** execute-mint refusals after which the session's lock is gone (lapsed, or no such session): its transactions are void. */
-const LOCK_ENDED: ReadonlySet<MintKitErrorCode> = /* @__PURE__ */ new Set<MintKitErrorCode>(['SESSION_EXPIRED', 'SESSION_NOT_FOUND']);
+/** execute-mint refusals after which the session's lock is gone (lapsed, no such session, its phase ended): its transactions are void. */
+const LOCK_ENDED: ReadonlySet<MintKitErrorCode> = /* @__PURE__ */ new Set<MintKitErrorCode>(['SESSION_EXPIRED', 'SESSION_NOT_FOUND', 'PHASE_NOT_ACTIVE']);
 
 /** Failures after which the request may have reached the service: its answer was lost, late, cut short or unreadable. */
 const ANSWER_LOST: ReadonlySet<MintKitErrorCode> = /* @__PURE__ */ new Set<MintKitErrorCode>(['NETWORK_ERROR', 'TIMEOUT', 'INVALID_RESPONSE', 'HTML_RESPONSE', 'DECODE_ERROR']);

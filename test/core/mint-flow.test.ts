@@ -168,7 +168,7 @@ describe('mint flow (core, no React)', () => {
     expect(flow.getState().status).toBe('succeeded');
   });
   /** A service refusal as the client decodes it: a 4xx whose body carries the service's code and sentence. */
-  const refusal = (code: 'SESSION_EXPIRED' | 'INVALID_SIGNED_TRANSACTION', status: number) =>
+  const refusal = (code: 'SESSION_EXPIRED' | 'INVALID_SIGNED_TRANSACTION' | 'PHASE_NOT_ACTIVE', status: number) =>
     new MintKitError({ code, status, rawCode: code, serverMessage: 'refused', message: `execute failed with ${status} ${code}` });
 
   function twoSessionClient(executeMint: (body: { sessionId: string }) => Promise<unknown>) {
@@ -402,6 +402,7 @@ describe('mint flow (core, no React)', () => {
   it.each([
     ['INVALID_SIGNED_TRANSACTION keeps the lock: the same transactions are held for the buyer to sign again', 'INVALID_SIGNED_TRANSACTION' as const, 400, true],
     ['SESSION_EXPIRED ends it: nothing is held', 'SESSION_EXPIRED' as const, 410, false],
+    ['PHASE_NOT_ACTIVE (the phase ended while the items were held) ends it: nothing is held', 'PHASE_NOT_ACTIVE' as const, 409, false],
   ])('bytes the service refuses: %s', async (_, code, status, kept) => {
     let sends = 0;
     const client = fakeClient({
