@@ -32,6 +32,7 @@ export type MintErrorCode =
   | 'WALLET_REJECTED'
   | 'TRANSACTION_FAILED'
   | 'WALLET_ERROR'
+  | 'WALLET_UNSUPPORTED_TRANSACTION'
   | 'MINT_UNCONFIRMED';
 
 /**
@@ -63,6 +64,7 @@ export const defaultErrorTexts: ErrorTexts = {
   WALLET_REJECTED: 'You declined in your wallet. Nothing was minted.',
   TRANSACTION_FAILED: 'The network rejected the transaction. Nothing was minted by it.',
   WALLET_ERROR: 'Your wallet could not sign the transaction. Nothing was minted.',
+  WALLET_UNSUPPORTED_TRANSACTION: 'This wallet cannot sign this kind of transaction. Connect another wallet to mint. Nothing was minted.',
   MINT_UNCONFIRMED: 'Your mint was sent but is not confirmed yet, so it may still go through. Check your wallet before minting again.',
 };
 

@@ -16,6 +16,7 @@ export type MintButtonState =
   | 'held-code'
   | 'held-price'
   | 'needs-code'
+  | 'cannot-sign'
   | 'ready'
   | 'preparing'
   | 'awaiting-signature'

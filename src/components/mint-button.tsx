@@ -30,6 +30,7 @@ export const defaultMintButtonLabels: MintButtonLabels = {
   'held-code': 'Held with another claim code',
   'held-price': 'Held at the earlier price',
   'needs-code': 'Enter a claim code to mint',
+  'cannot-sign': 'This wallet cannot sign without sending. Connect another wallet to mint.',
   ready: 'Mint {quantity}',
   preparing: 'Preparing…',
   'awaiting-signature': 'Approve in your wallet…',
@@ -94,7 +95,8 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
   // The drop takes codes (its read model says so) but whether this one needs one could not be read:
   // the claim code field offers "Try again", and a mint now would likely be refused.
   else if (claimCodes.isError && !claimCode && takesClaimCodes(data)) state = 'unavailable';
-  else if (!wallet.canSign) state = 'unavailable';
+  // A wallet that can only sign-and-send: the kit never lets a wallet broadcast, so it is not asked.
+  else if (!wallet.canSign) state = 'cannot-sign';
   else state = mint.status === 'succeeded' ? 'succeeded' : 'ready';
 
   const actionable = state === 'ready' || state === 'succeeded' || (state === 'connect-wallet' && boundary !== null);
@@ -187,7 +189,8 @@ export interface MintButtonProps extends UseMintButtonOptions, Omit<BaseMintButt
 
 /**
  * Runs the whole mint: prepare, wallet signature, execute. Shows why it cannot (connect a wallet, not
- * started, ended, sold out, not eligible, limit reached, a quantity above what the buyer may mint) and each step while it works.
+ * started, ended, sold out, not eligible, limit reached, a quantity above what the buyer may mint, a
+ * wallet that cannot sign without sending) and each step while it works.
  *
  * @example
  * <MintButton drop="genesis" quantity={quantity} claimCode={code} />

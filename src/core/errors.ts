@@ -62,6 +62,8 @@ export type ClientErrorCode =
   | 'TRANSACTION_FAILED'
   /** The wallet could not sign (not connected, no signing support, or it threw). */
   | 'WALLET_ERROR'
+  /** The service's transaction is of a version the wallet cannot sign (a versioned one for a legacy-only wallet); the wallet was not asked. */
+  | 'WALLET_UNSUPPORTED_TRANSACTION'
   /**
    * Signed bytes were sent but the service had not settled them when the flow stopped asking: the
    * mint may still go through. The buyer should check the wallet before minting again.

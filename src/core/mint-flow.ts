@@ -407,8 +407,8 @@ export function createMintFlow(options: MintFlowOptions) {
       clearLockTimer();
       const failure = asMintKitError(error);
       if (failure.code === 'WALLET_REJECTED') return cancelled(intent, 'wallet-rejected');
-      // A transaction no wallet can read is never offered again: a new click asks the service anew.
-      if (failure.code === 'DECODE_ERROR') setHeld(null);
+      // A transaction no wallet (or not this one) can read is never offered again: a new click asks the service anew.
+      if (failure.code === 'DECODE_ERROR' || failure.code === 'WALLET_UNSUPPORTED_TRANSACTION') setHeld(null);
       return fail(failure, intent, walletAddress);
     }
     if (current !== run) return;

@@ -2,6 +2,7 @@ import { useContext, useEffect, useMemo } from 'react';
 import { WalletContext, type WalletContextState } from '@solana/wallet-adapter-react';
 import { MintKitError, isMintKitError } from '../core/errors.js';
 import type { TransactionSigner } from '../core/mint-flow.js';
+import type { TransactionVersion } from '@solana/web3.js';
 import { walletStatus } from './wallet-status.js';
 
 /**
@@ -15,31 +16,32 @@ export function useWalletSigner(): TransactionSigner | null {
   const context = useContext(WalletContext);
   const { address, canSign } = walletStatus(context);
   const { signTransaction, signAllTransactions } = context;
+  const versions = address ? (context.wallet?.adapter.supportedTransactionVersions ?? null) : null; // no provider: its getters log
   // The wallet stack has just loaded web3.js for the connection; holding it now lets the click on Mint
   // reach the wallet without waiting on an import.
   useEffect(() => {
-    if (address) loadVersionedTransaction().catch(() => undefined); // signing loads it again, and reports the failure
+    if (address) loadTransactionClasses().catch(() => undefined); // signing loads them again, and reports the failure
   }, [address]);
   return useMemo(
-    () => (address && canSign ? createSigner(address, signTransaction, signAllTransactions) : null),
-    [address, canSign, signTransaction, signAllTransactions],
+    () => (address && canSign ? createSigner(address, signTransaction, signAllTransactions, versions) : null),
+    [address, canSign, signTransaction, signAllTransactions, versions],
   );
 }
 
-type VersionedTransactionClass = typeof import('@solana/web3.js').VersionedTransaction;
-let versionedTransaction: VersionedTransactionClass | null = null;
-let versionedTransactionLoading: Promise<VersionedTransactionClass> | null = null;
+type TransactionClasses = Pick<typeof import('@solana/web3.js'), 'Transaction' | 'VersionedTransaction'>;
+let transactionClasses: TransactionClasses | null = null;
+let transactionClassesLoading: Promise<TransactionClasses> | null = null;
 
 /** Takes only what signing needs, so bundlers keep the rest of web3.js out of the chunk. */
-function loadVersionedTransaction(): Promise<VersionedTransactionClass> {
-  versionedTransactionLoading ??= import('@solana/web3.js').then(
-    ({ VersionedTransaction }) => (versionedTransaction = VersionedTransaction),
+function loadTransactionClasses(): Promise<TransactionClasses> {
+  transactionClassesLoading ??= import('@solana/web3.js').then(
+    ({ Transaction, VersionedTransaction }) => (transactionClasses = { Transaction, VersionedTransaction }),
     (error: unknown) => {
-      versionedTransactionLoading = null; // a failed chunk load may succeed on the next try
+      transactionClassesLoading = null; // a failed chunk load may succeed on the next try
       throw error;
     },
   );
-  return versionedTransactionLoading;
+  return transactionClassesLoading;
 }
 
 type SignOne = WalletContextState['signTransaction'];
@@ -50,24 +52,35 @@ type SignAll = WalletContextState['signAllTransactions'];
  * the first signature), so a page that is only looked at never downloads it.
  * Use it for a wallet adapter your app drives itself, outside wallet-adapter's React context
  * (inside it, `useWalletSigner` does this).
+ * The wallet gets what wallet-adapter promises it: a web3.js `Transaction` for a legacy message, a
+ * `VersionedTransaction` for a versioned one. `versions` is the adapter's `supportedTransactionVersions`
+ * (null: legacy only); a versioned transaction it lacks ends in `WALLET_UNSUPPORTED_TRANSACTION`
+ * without asking the wallet. Left out, the wallet is asked whatever the version.
  *
  * @example
- * const signer = createSigner(adapter.publicKey!.toBase58(), adapter.signTransaction.bind(adapter), adapter.signAllTransactions.bind(adapter))
+ * const signer = createSigner(adapter.publicKey!.toBase58(), adapter.signTransaction.bind(adapter), adapter.signAllTransactions.bind(adapter), adapter.supportedTransactionVersions ?? null)
  * await flow.start({ collectionId, phaseId: phase.id, quantity: 1 }, signer)
  */
-export function createSigner(address: string, signTransaction: SignOne, signAllTransactions: SignAll): TransactionSigner {
+export function createSigner(address: string, signTransaction: SignOne, signAllTransactions: SignAll, versions?: ReadonlySet<TransactionVersion> | null): TransactionSigner {
   return {
     address,
     async signTransactions(transactions) {
-      const VersionedTransaction = versionedTransaction ?? (await loadVersionedTransaction());
-      let unsigned: InstanceType<typeof VersionedTransaction>[];
+      const { Transaction, VersionedTransaction } = transactionClasses ?? (await loadTransactionClasses());
+      type Unsigned = InstanceType<typeof Transaction> | InstanceType<typeof VersionedTransaction>;
+      let unsigned: Unsigned[];
       try {
-        unsigned = transactions.map((base64) => VersionedTransaction.deserialize(fromBase64(base64)));
+        unsigned = transactions.map((base64) => {
+          const bytes = fromBase64(base64);
+          const transaction = VersionedTransaction.deserialize(bytes); // reads the message's own version prefix
+          return transaction.version === 'legacy' ? Transaction.from(bytes) : transaction;
+        });
       } catch (error) {
         // The service's answer is at fault, not the wallet, which was never asked.
         throw new MintKitError({ code: 'DECODE_ERROR', message: 'prepare-mint returned a transaction that is not a valid Solana transaction.', cause: error });
       }
-      let signed: InstanceType<typeof VersionedTransaction>[];
+      const unsupported = unsigned.find((transaction) => versions !== undefined && 'version' in transaction && !versions?.has(transaction.version));
+      if (unsupported) throw new MintKitError({ code: 'WALLET_UNSUPPORTED_TRANSACTION', message: `This wallet cannot sign a version ${(unsupported as InstanceType<typeof VersionedTransaction>).version} transaction.` });
+      let signed: Unsigned[];
       try {
         if (unsigned.length > 1 && signAllTransactions) signed = await signAllTransactions(unsigned);
         else if (signTransaction) signed = await Promise.all(unsigned.map((transaction) => signTransaction(transaction)));
@@ -76,7 +89,8 @@ export function createSigner(address: string, signTransaction: SignOne, signAllT
       } catch (error) {
         throw toWalletError(error);
       }
-      return signed.map((transaction) => toBase64(transaction.serialize()));
+      // The service checks the signatures; a legacy one left unsigned is its refusal to give, not a throw here.
+      return signed.map((transaction) => toBase64(transaction.serialize({ requireAllSignatures: false, verifySignatures: false })));
     },
   };
 }

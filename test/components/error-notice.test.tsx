@@ -26,6 +26,7 @@ const MINT_CODES = Object.keys({
   WALLET_REJECTED: true,
   TRANSACTION_FAILED: true,
   WALLET_ERROR: true,
+  WALLET_UNSUPPORTED_TRANSACTION: true,
   MINT_UNCONFIRMED: true,
 } satisfies Record<MintErrorCode, true>) as MintErrorCode[];
 const ALL_CODES = Object.keys(defaultErrorTexts).filter((key) => key !== 'fallback' && key !== 'retry') as MintKitErrorCode[];

@@ -275,9 +275,11 @@ describe('MintButton and MintStatus with the sandbox', () => {
     let corrupt = true;
     class RefusedOnce extends SandboxWalletAdapter {
       override async signAllTransactions<T>(transactions: T[]): Promise<T[]> {
-        const signed = (await super.signAllTransactions(transactions as never)) as Array<{ signatures: unknown[] }>;
+        const signed = (await super.signAllTransactions(transactions as never)) as Array<{ signatures: Array<Uint8Array | { signature: Uint8Array | null }> }>;
         // A signature by the wrong key: the service answers 400 INVALID_SIGNED_TRANSACTION and keeps its lock.
-        if (corrupt) for (const transaction of signed) transaction.signatures[0] = stranger.secretKey.slice(0, 64);
+        // (A legacy message is handed over as a web3.js Transaction, whose signatures are `{ publicKey, signature }`.)
+        const wrong = stranger.secretKey.slice(0, 64);
+        if (corrupt) for (const { signatures } of signed) signatures[0] instanceof Uint8Array ? (signatures[0] = wrong) : (signatures[0]!.signature = Buffer.from(wrong));
         corrupt = false;
         return signed as T[];
       }
