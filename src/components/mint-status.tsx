@@ -77,6 +77,8 @@ export interface MintStatusLabels {
   dismiss: string;
   lockExpired: string;
   walletDisconnected: string;
+  /** The wallet switched to another account while asked to sign: the mint was stopped. */
+  walletChanged: string;
   partlyMinted: string;
 }
 
@@ -115,10 +117,11 @@ export const defaultMintStatusLabels: MintStatusLabels = {
   dismiss: 'Done',
   lockExpired: 'The 3-minute hold ran out before you signed. Nothing was minted; mint again for a fresh hold.',
   walletDisconnected: 'Your wallet disconnected before signing. Nothing was minted.',
+  walletChanged: 'Your wallet switched to another account before signing, so the mint was stopped. Nothing was minted.',
   partlyMinted: 'These were minted before the problem:',
 };
 
-export type MintStatusState = 'idle' | 'preparing' | 'awaiting-signature' | 'executing' | 'confirming' | 'succeeded' | 'failed' | 'expired' | 'disconnected';
+export type MintStatusState = 'idle' | 'preparing' | 'awaiting-signature' | 'executing' | 'confirming' | 'succeeded' | 'failed' | 'expired' | 'disconnected' | 'wallet-changed';
 
 export interface MintStatusProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   drop: string;
@@ -138,6 +141,7 @@ function toState(state: MintFlowState): MintStatusState {
   // The buyer said no in the wallet, or cancelled here: back to ready, with nothing to report.
   if (state.reason === 'lock-expired') return 'expired';
   if (state.reason === 'wallet-disconnected') return 'disconnected';
+  if (state.reason === 'wallet-changed') return 'wallet-changed';
   return 'idle';
 }
 
@@ -227,6 +231,7 @@ export function MintStatus({ drop, labels, errorTexts, locale, claimCode, ...res
     failed: '',
     expired: text.lockExpired,
     disconnected: text.walletDisconnected,
+    'wallet-changed': text.walletChanged,
   };
   // A failed mint can still have minted some and sent transactions (part minted, or not confirmed yet): the buyer can look them up.
   const { minted, signatures } = flow.status === 'succeeded' ? flow.result : flow.status === 'failed' ? flow : { minted: [], signatures: [] };

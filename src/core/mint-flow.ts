@@ -44,7 +44,7 @@ export interface MintResult {
 export { SUPPLY_LOCK_MS };
 
 /** Why a mint stopped before its signed bytes existed; `unmounted`: the `<MintKitProvider>` it ran under went away. */
-export type CancelReason = 'wallet-rejected' | 'wallet-disconnected' | 'lock-expired' | 'user' | 'unmounted';
+export type CancelReason = 'wallet-rejected' | 'wallet-disconnected' | 'wallet-changed' | 'lock-expired' | 'user' | 'unmounted';
 
 /** A session whose signed bytes exist: from here on the flow only ever re-sends these same bytes. */
 export interface SignedSession {

@@ -96,8 +96,9 @@ export function createSigner(address: string, signTransaction: SignOne, signAllT
 }
 
 /**
- * Wallets report a refusal in several ways: EIP-1193 style code 4001, or wallet-adapter's
- * `WalletSignTransactionError` wrapping a "rejected" message. A refusal is not a failure.
+ * Wallets report a refusal in several ways: EIP-1193 style code 4001, wallet-adapter's
+ * `WalletSignTransactionError` wrapping a "rejected" message, a thrown "rejected" string, or the buyer
+ * closing the wallet's window (`WalletWindowClosedError`). A refusal is not a failure.
  *
  * @example
  * try { await adapter.signMessage(message) }
@@ -107,9 +108,8 @@ export function toWalletError(error: unknown): MintKitError {
   if (isMintKitError(error)) return error;
   const candidates = [error, (error as { error?: unknown })?.error, (error as { cause?: unknown })?.cause];
   const rejected = candidates.some((candidate) => {
-    if (typeof candidate !== 'object' || candidate === null) return false;
-    const { code, message, name } = candidate as { code?: unknown; message?: unknown; name?: unknown };
-    return code === 4001 || name === 'UserRejectedRequestError' || (typeof message === 'string' && /reject|declin|denied|cancel/i.test(message));
+    const { code, message, name } = ((typeof candidate === 'object' && candidate) || { message: candidate }) as { code?: unknown; message?: unknown; name?: unknown };
+    return code === 4001 || name === 'UserRejectedRequestError' || name === 'WalletWindowClosedError' || (typeof message === 'string' && /reject|declin|denied|cancel/i.test(message));
   });
   const message = error instanceof Error ? error.message : String(error);
   return new MintKitError({ code: rejected ? 'WALLET_REJECTED' : 'WALLET_ERROR', message: rejected ? 'The wallet declined to sign.' : `The wallet could not sign: ${message}`, cause: error });

@@ -102,7 +102,7 @@ export function useMint(options: UseMintOptions) {
   // tell: one outside any (a host's badge beside <MintPage>, which brings its own) sees no wallet at all.
   const busyWallet = 'walletAddress' in state ? state.walletAddress : null;
   useEffect(() => {
-    if (wallet.hasProvider && busyWallet !== wallet.address) flow.cancel('wallet-disconnected');
+    if (wallet.hasProvider && busyWallet !== wallet.address) flow.cancel(wallet.address ? 'wallet-changed' : 'wallet-disconnected');
   }, [state.status, busyWallet, wallet.address, wallet.hasProvider, flow]);
 
   // A reload while the outcome was unknown resumes re-sending the same signed bytes.

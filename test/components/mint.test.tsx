@@ -1,4 +1,5 @@
 import { Keypair } from '@solana/web3.js';
+import { WalletWindowClosedError } from '@solana/wallet-adapter-base';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -152,6 +153,39 @@ describe('MintButton and MintStatus with the sandbox', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     // Not an error: the status says the items stay held for a second try.
     expect(shown(screen.getByRole('status'))).toMatch(/^Not signed\. Mint \d+ again to approve the same items, held for you for (03:00|0[0-2]:\d\d)$/);
+    expect(test.count('POST', '/execute-mint')).toBe(0);
+  });
+
+  it.each([
+    ['closing the wallet’s popup (WalletWindowClosedError)', () => new WalletWindowClosedError()],
+    ['a rejection the wallet throws as a plain string', () => 'User rejected the request.'],
+  ])('%s is the buyer declining: no error, the items stay held to approve again, nothing sent', async (_, thrown) => {
+    const test = makeSandbox();
+    class Declines extends SandboxWalletAdapter {
+      override async signAllTransactions<T>(): Promise<T[]> {
+        throw thrown();
+      }
+    }
+    const keypair = Keypair.generate();
+    test.sandbox.fund(keypair.publicKey.toBase58(), 10);
+    renderKit(<MintPanel drop="genesis" />, { test, wallet: new Declines({ keypair }) });
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await waitFor(() => expect(shown(screen.getByRole('status'))).toMatch(/^Not signed\. Mint 1 again to approve the same items, held for you for/));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(test.count('POST', '/execute-mint')).toBe(0);
+  });
+
+  it('switching to another account in the wallet while it is asked to sign stops the mint and says the account changed, not that the wallet disconnected; nothing is sent', async () => {
+    const { test, wallet } = await pressMintOne('hang');
+    await waitFor(() => expect(wallet.signRequests).toBe(1));
+    // What Wallet Standard's adapter does on an account change: `connect` with the new key, no disconnect.
+    const other = Keypair.generate();
+    (wallet as unknown as { keypair: Keypair }).keypair = other;
+    act(() => void wallet.emit('connect', other.publicKey));
+    await waitFor(() => expect(screen.getByRole('status').parentElement).toHaveAttribute('data-state', 'wallet-changed'));
+    expect(shown(screen.getByRole('status'))).toBe('Your wallet switched to another account before signing, so the mint was stopped. Nothing was minted.');
+    expect(document.body.textContent).not.toMatch(/disconnected/i);
     expect(test.count('POST', '/execute-mint')).toBe(0);
   });
 
