@@ -123,8 +123,9 @@ export interface MintFlowOptions {
   maxResendDelayMs?: number | undefined;
   /**
    * How long to keep asking about signed bytes the service has not settled (`processing`, or no
-   * answer) before the flow stops and says the mint is unconfirmed (`MINT_UNCONFIRMED`). The record
-   * stays stored, so the next load asks again. Default five minutes.
+   * answer) before the flow stops and says the mint is unconfirmed (`MINT_UNCONFIRMED`): time on the
+   * clock from the first send, each send's own time included. The record stays stored, so the next
+   * load asks again. Default five minutes.
    */
   confirmTimeoutMs?: number | undefined;
   onStateChange?: ((state: MintFlowState, previous: MintFlowState) => void) | undefined;
@@ -440,32 +441,41 @@ export function createMintFlow(options: MintFlowOptions) {
     const broadcast = () => sessions.flatMap((session) => (session.result?.signature ? [session.result.signature] : []));
     const mintedSoFar = () => sessions.flatMap((session) => (session.result?.status === 'confirmed' ? session.result.minted : []));
     let attempts = 0;
-    let waitedMs = 0;
-    for (;;) {
-      let unknown = false;
-      for (const session of unsettled()) {
-        attempts += 1;
-        try {
-          session.result = await options.client.executeMint({ sessionId: session.sessionId, signedTransaction: session.signedTransaction });
-        } catch (error) {
-          const failure = asMintKitError(error);
-          if (isServiceRefusal(failure)) refusals.set(session.sessionId, failure);
-          else unknown = true;
+    // `confirmTimeoutMs` bounds the whole wait, each send's own time included: at its end an answer
+    // still on its way is no longer waited for (the record stays stored either way).
+    const deadline = new AbortController();
+    const end = () => deadline.abort();
+    const deadlineTimer = timers.setTimeout(end, confirmTimeoutMs);
+    lifetime.signal.addEventListener('abort', end, { once: true });
+    try {
+      for (;;) {
+        let unknown = false;
+        for (const session of unsettled()) {
+          if (deadline.signal.aborted) break;
+          attempts += 1;
+          try {
+            session.result = await options.client.executeMint({ sessionId: session.sessionId, signedTransaction: session.signedTransaction }, { signal: deadline.signal });
+          } catch (error) {
+            const failure = asMintKitError(error);
+            if (isServiceRefusal(failure)) refusals.set(session.sessionId, failure);
+            else unknown = true;
+          }
+          persist(intent, walletAddress, sessions);
         }
-        persist(intent, walletAddress, sessions);
+        if (current !== run) return;
+        if (unsettled().length === 0) break;
+        if (deadline.signal.aborted) {
+          // The record stays stored: the next load of this page asks about the same bytes again.
+          const message = `The service has not settled ${unsettled().length} of ${sessions.length} signed transaction(s) after ${Math.round(confirmTimeoutMs / 1000)} s.`;
+          return fail(new MintKitError({ code: 'MINT_UNCONFIRMED', message }), intent, walletAddress, mintedSoFar(), broadcast());
+        }
+        set({ status: 'confirming', intent, walletAddress, sessions: [...sessions], outcomeUnknown: unknown, attempts });
+        await waitUnlessAborted(timers, Math.min(maxResendDelayMs, 500 * 2 ** Math.min(attempts, 5)), deadline.signal);
+        if (current !== run) return;
       }
-      if (current !== run) return;
-      if (unsettled().length === 0) break;
-      if (waitedMs >= confirmTimeoutMs) {
-        // The record stays stored: the next load of this page asks about the same bytes again.
-        const message = `The service has not settled ${unsettled().length} of ${sessions.length} signed transaction(s) after ${Math.round(waitedMs / 1000)} s.`;
-        return fail(new MintKitError({ code: 'MINT_UNCONFIRMED', message }), intent, walletAddress, mintedSoFar(), broadcast());
-      }
-      set({ status: 'confirming', intent, walletAddress, sessions: [...sessions], outcomeUnknown: unknown, attempts });
-      const wait = Math.min(maxResendDelayMs, 500 * 2 ** Math.min(attempts, 5));
-      await waitUnlessAborted(timers, wait, lifetime.signal);
-      waitedMs += wait;
-      if (current !== run) return;
+    } finally {
+      timers.clearTimeout(deadlineTimer);
+      lifetime.signal.removeEventListener('abort', end);
     }
 
     persist(intent, walletAddress, sessions, true);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMintFlow, createServerClock, MintKitError, type MintFlowState, type TransactionSigner } from '../../src/core/index.js';
+import { createMintClient, createMintFlow, createServerClock, MintKitError, type MintFlowState, type TransactionSigner } from '../../src/core/index.js';
 
 const intent = { collectionId: 'c', phaseId: 'p', quantity: 2 };
 
@@ -103,7 +103,7 @@ describe('mint flow (core, no React)', () => {
     const client = fakeClient();
     const flow = createMintFlow({ client: client as never, clock: createServerClock(), storage: null });
     await flow.start(intent, signer(async (transactions) => transactions.map((t) => `${t}+SIGNED`)));
-    expect(client.executeMint).toHaveBeenCalledWith({ sessionId: 's1', signedTransaction: 'UNSIGNED+SIGNED' });
+    expect(client.executeMint).toHaveBeenCalledWith({ sessionId: 's1', signedTransaction: 'UNSIGNED+SIGNED' }, expect.anything());
     expect(flow.getState().status).toBe('succeeded');
   });
 
@@ -256,7 +256,7 @@ describe('mint flow (core, no React)', () => {
     void flow.start(intent, signer(async (t) => t.map((transaction) => `${transaction}+SIGNED`)));
     await vi.advanceTimersByTimeAsync(0);
     expect(flow.getState().status).toBe('confirming');
-    expect(vi.getTimerCount()).toBe(1); // the wait before the same bytes are sent again
+    expect(vi.getTimerCount()).toBe(2); // the wait before the same bytes are sent again, and the confirm timeout
     flow.dispose();
     await vi.advanceTimersByTimeAsync(0);
     expect(vi.getTimerCount()).toBe(0);
@@ -291,7 +291,7 @@ describe('mint flow (core, no React)', () => {
     const next = createMintFlow({ client: reloaded as never, clock: createServerClock(), storage: asStorage(storage) });
     expect(next.resume('c', 'WALLET')).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
-    expect(reloaded.executeMint).toHaveBeenCalledWith({ sessionId: 's1', signedTransaction: 'UNSIGNED+SIGNED' });
+    expect(reloaded.executeMint).toHaveBeenCalledWith({ sessionId: 's1', signedTransaction: 'UNSIGNED+SIGNED' }, expect.anything());
     expect(next.getState().status).toBe('succeeded');
     expect(reloaded.prepareMint).not.toHaveBeenCalled();
   });
@@ -325,7 +325,7 @@ describe('mint flow (core, no React)', () => {
     const flow = createMintFlow({ client: client as never, clock: createServerClock(), storage: asStorage(storage) });
     expect(flow.resume('c', 'WALLET')).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
-    expect(client.executeMint).toHaveBeenCalledWith({ sessionId: 's1', signedTransaction: 'SIGNED' });
+    expect(client.executeMint).toHaveBeenCalledWith({ sessionId: 's1', signedTransaction: 'SIGNED' }, expect.anything());
     expect(flow.getState().status).toBe('succeeded');
   });
 
@@ -355,6 +355,26 @@ describe('mint flow (core, no React)', () => {
     const next = createMintFlow({ client: client as never, clock: createServerClock(), storage: asStorage(storage) });
     expect(next.resume('c', 'WALLET')).toBe(true);
     expect(next.getState().status).toBe('confirming');
+  });
+
+  it('an execute-mint that never answers (a stalled connection: each send ends at the HTTP timeout) is given up on when the confirm timeout is up, send times included, and says after how long', async () => {
+    const clock = createServerClock({ monotonicNow: () => Date.now(), deviceNow: () => Date.now() });
+    // A fetch that never answers and honours abort, as a browser's does.
+    const hanging: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason ?? new DOMException('aborted', 'AbortError'))));
+    const http = createMintClient({ apiKey: 'svc_pub_clock_tests', baseUrl: 'https://mint.test', fetch: hanging, clock, browser: false });
+    const client = fakeClient({ executeMint: http.executeMint as never });
+    const flow = createMintFlow({ client: client as never, clock, storage: null });
+    void flow.start(intent, signer(async (t) => t));
+    await vi.advanceTimersByTimeAsync(299_000);
+    expect(flow.getState().status).toBe('confirming');
+    await vi.advanceTimersByTimeAsync(1_000);
+    const state = flow.getState();
+    if (state.status !== 'failed') throw new Error(`expected failed at five minutes, got ${state.status}`);
+    expect(state.error).toMatchObject({ code: 'MINT_UNCONFIRMED', message: expect.stringContaining('after 300 s') });
+    const sent = client.executeMint.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(client.executeMint).toHaveBeenCalledTimes(sent);
   });
 
   it('a mint left unconfirmed keeps its stored bytes when the buyer mints again, and the next load asks about it (a second tab’s mint is kept the same way)', async () => {
@@ -394,7 +414,7 @@ describe('mint flow (core, no React)', () => {
     client.executeMint.mockClear();
     expect(next.resume('c', 'WALLET')).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
-    expect(client.executeMint).toHaveBeenCalledWith({ sessionId: 's1', signedTransaction: 'UNSIGNED-1+SIGNED' });
+    expect(client.executeMint).toHaveBeenCalledWith({ sessionId: 's1', signedTransaction: 'UNSIGNED-1+SIGNED' }, expect.anything());
     expect(next.getState()).toMatchObject({ status: 'succeeded', result: { minted: [{ mintAddress: 'M-s1' }] } });
     expect(storage.has(key)).toBe(false);
   });
@@ -505,7 +525,7 @@ describe('mint flow (core, no React)', () => {
       const flow = createMintFlow({ client: client as never, clock: createServerClock(), storage: asStorage(storage) });
       expect(flow.resume('c', 'WALLET')).toBe(true);
       await vi.advanceTimersByTimeAsync(0);
-      expect(client.executeMint).toHaveBeenLastCalledWith({ sessionId: expected, signedTransaction: `SIGNED-${expected}` });
+      expect(client.executeMint).toHaveBeenLastCalledWith({ sessionId: expected, signedTransaction: `SIGNED-${expected}` }, expect.anything());
       flow.dispose();
     }
     expect(storage.has(key)).toBe(false);
