@@ -80,10 +80,11 @@ export function createSigner(address: string, signTransaction: SignOne, signAllT
       }
       const unsupported = unsigned.find((transaction) => versions !== undefined && 'version' in transaction && !versions?.has(transaction.version));
       if (unsupported) throw new MintKitError({ code: 'WALLET_UNSUPPORTED_TRANSACTION', message: `This wallet cannot sign a version ${(unsupported as InstanceType<typeof VersionedTransaction>).version} transaction.` });
-      let signed: Unsigned[];
+      let signed: Unsigned[] = [];
       try {
         if (unsigned.length > 1 && signAllTransactions) signed = await signAllTransactions(unsigned);
-        else if (signTransaction) signed = await Promise.all(unsigned.map((transaction) => signTransaction(transaction)));
+        // One prompt at a time, as wallet-adapter's own fallback does: a wallet (or a device) may take one request only.
+        else if (signTransaction) for (const transaction of unsigned) signed.push(await signTransaction(transaction));
         else if (signAllTransactions) signed = await signAllTransactions(unsigned);
         else throw new MintKitError({ code: 'WALLET_ERROR', message: 'This wallet cannot sign transactions.' });
       } catch (error) {

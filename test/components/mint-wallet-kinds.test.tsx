@@ -105,6 +105,20 @@ class SendOnlyWallet extends BaseWalletAdapter<string> {
   }
 }
 
+/** A wallet with `signTransaction` only (no `signAllTransactions`) whose prompt stays open a moment; counts the prompts open at once. */
+class SignOneWallet extends SendOnlyWallet {
+  open = 0;
+  maxOpen = 0;
+  async signTransaction<T extends TransactionOrVersionedTransaction<null>>(transaction: T): Promise<T> {
+    this.open += 1;
+    this.maxOpen = Math.max(this.maxOpen, this.open);
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the buyer reads the prompt
+    (transaction as Transaction).partialSign(this.keypair);
+    this.open -= 1;
+    return transaction;
+  }
+}
+
 function legacyWallet(test: TestSandbox) {
   const keypair = Keypair.generate();
   test.sandbox.fund(keypair.publicKey.toBase58(), 20);
@@ -177,5 +191,21 @@ describe('a wallet that can only sign-and-send', () => {
     expect(test.count('POST', '/prepare-mint')).toBe(0);
     view.rerenderKit(<MintButton drop="genesis" labels={{ 'cannot-sign': 'Use a wallet that signs' }} />);
     expect(await screen.findByRole('button', { name: 'Use a wallet that signs' })).toBeDisabled();
+  });
+});
+
+describe('a wallet with signTransaction only', () => {
+  it('is asked for one approval at a time for a mint of several transactions, and mints them', async () => {
+    const test = makeSandbox({ transitionAfterMs: 1 });
+    test.clock.advance(1_000); // genesis Public: the sandbox splits 6 into 2 transactions
+    const keypair = Keypair.generate();
+    test.sandbox.fund(keypair.publicKey.toBase58(), 20);
+    const wallet = new SignOneWallet(keypair);
+    renderKit(<MintPanel drop="genesis" initial={6} />, { test, wallet: wallet as never });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mint 6' })).toBeEnabled(), { timeout: 5_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 6' }));
+    await settled();
+    expect(screen.getByRole('status')).toHaveTextContent('Minted 6!');
+    expect(wallet.maxOpen).toBe(1);
   });
 });
