@@ -28,18 +28,30 @@ export function useCollection(drop: string) {
   return query;
 }
 
-/** How long after a boundary to ask: the server's own timer fires at the boundary. */
+/** How long after a boundary to ask at the earliest: the server's own timer fires at the boundary. */
 const BOUNDARY_GRACE_MS = 300;
 
-/** If the server has not flipped a status at its boundary yet, ask again after these delays (then the regular poll takes over). */
+/**
+ * Each page asks at a random point of this window after the grace. Every page counts on the same
+ * server clock, so thousands of buyers waiting for a phase would otherwise all ask within the same
+ * tenth of a second; spread over a second they ask about ten times less at once, and a buyer waits
+ * half a second longer on average.
+ */
+const BOUNDARY_SPREAD_MS = 1_000;
+
+/**
+ * If the server has not flipped a status at its boundary yet, ask again after about these delays (then
+ * the regular poll takes over), each stretched or shrunk by up to a quarter at random: a server late
+ * because it is busy must not get every page's retry at the same instant.
+ */
 const LAGGING_RETRY_MS = [1_000, 2_000, 4_000];
 
 /**
  * Schedules a refetch at the next boundary the server's own statuses announce: an upcoming phase's
  * start, an active phase's end. This decides only when to ask; what is shown is always the server's
- * answer. Each boundary is asked about at most four times (at the boundary, then backing off), so a
- * device clock that runs ahead of the server, or a server whose timer fires late, cannot cause a
- * burst of requests.
+ * answer. Each boundary is asked about at most four times (within about a second and a half of it,
+ * then backing off), so a device clock that runs ahead of the server, or a server whose timer fires
+ * late, cannot cause a burst of requests, and the pages of one drop do not all ask at once.
  */
 function useRefetchAtBoundaries(data: CollectionResponse | undefined, refetch: (options: { cancelRefetch: boolean }) => unknown, clock: ServerClock, timers: Timers) {
   /** Times each announced boundary was asked about. */
@@ -57,7 +69,7 @@ function useRefetchAtBoundaries(data: CollectionResponse | undefined, refetch: (
     const boundary = Math.min(...pending.filter((at) => (asked.current.get(at) ?? 0) <= LAGGING_RETRY_MS.length));
     if (!Number.isFinite(boundary)) return;
     const tries = asked.current.get(boundary) ?? 0;
-    const wait = tries === 0 ? boundary - clock.now() + BOUNDARY_GRACE_MS : LAGGING_RETRY_MS[tries - 1]!;
+    const wait = tries === 0 ? boundary - clock.now() + BOUNDARY_GRACE_MS + Math.random() * BOUNDARY_SPREAD_MS : LAGGING_RETRY_MS[tries - 1]! * (0.75 + Math.random() / 2);
     // Every component reading the drop schedules this same ask; joining a read already in flight
     // (instead of react-query's default of cancelling it and sending another) keeps it to one.
     const ask = () => void refetch({ cancelRefetch: false });

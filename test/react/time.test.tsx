@@ -68,7 +68,7 @@ describe.each([
     await elapse(test, 60_000);
     expect(screen.getByTestId('countdown-Public')).toHaveTextContent('00:00');
     expect(screen.getByText(/Public: upcoming/)).toBeInTheDocument(); // the kit did not decide it started
-    await elapse(test, 1_000); // the server's timer flips it; the kit refetches at the boundary
+    await elapse(test, 1_500); // the server's timer flips it; the kit asks within 0.3–1.3 s of the boundary
     expect(screen.getByText(/Public: active/)).toBeInTheDocument();
     expect(screen.getByText(/Early bird: ended/)).toBeInTheDocument();
   });
@@ -128,8 +128,8 @@ describe('asking the server at a boundary', () => {
     await elapse(test, 44_000);
     expect(screen.getByText(/Public: upcoming/)).toBeInTheDocument();
     const reads = test.count('GET', '/collections/genesis');
-    // Public opens at 45 s: the page asks 300 ms later, not at the next 30 s poll.
-    await elapse(test, 1_500);
+    // Public opens at 45 s: the page asks 0.3–1.3 s later, not at the next 30 s poll.
+    await elapse(test, 2_500);
     expect(screen.getByText(/Public: active/)).toBeInTheDocument();
     expect(test.count('GET', '/collections/genesis')).toBe(reads + 1);
     expect(screen.getByText(/Founders: upcoming/)).toBeInTheDocument(); // still the server's word
@@ -148,9 +148,35 @@ describe('asking the server at a boundary', () => {
     expect(screen.getByText(/Early bird: active/)).toBeInTheDocument();
     expect(screen.queryByText(/upcoming/)).toBeNull();
     const reads = test.count('GET', '/collections/genesis');
-    await elapse(test, 11_000);
+    await elapse(test, 12_000);
     expect(screen.getByText(/Early bird: ended/)).toBeInTheDocument();
     expect(test.count('GET', '/collections/genesis')).toBe(reads + 1);
+  });
+
+  it('the pages of a drop ask at a boundary at different moments, all within 0.3–1.3 s of it', async () => {
+    fakeDevice(0);
+    const test = makeSandbox({ transitionAfterMs: 20_000 });
+    // Twenty buyers with the page open, each its own provider and cache, counting on the same server clock.
+    const askedAt: number[] = [];
+    const watching: typeof fetch = (input, init) => {
+      if (String(input).endsWith('/collections/genesis')) askedAt.push(test.clock.now());
+      return test.fetch(input, init);
+    };
+    for (let buyer = 0; buyer < 20; buyer++) renderKit(<PhaseCountdowns drop="genesis" />, { test, provider: { fetch: watching } });
+    await elapse(test, 1_000);
+    askedAt.length = 0;
+    await elapse(test, 21_000);
+    expect(screen.getAllByText(/Public: active/)).toHaveLength(20);
+    const boundary = START + 20_000;
+    const offsets = askedAt.map((at) => at - boundary);
+    expect(offsets).toHaveLength(20); // one ask each
+    for (const offset of offsets) {
+      expect(offset).toBeGreaterThanOrEqual(250); // the elapse steps are 250 ms
+      expect(offset).toBeLessThanOrEqual(1_500);
+    }
+    // Not all in the same step of the clock: spread over most of the second.
+    expect(new Set(offsets).size).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...offsets) - Math.min(...offsets)).toBeGreaterThanOrEqual(500);
   });
 
   it('asks once at a boundary however many components read the drop', async () => {
