@@ -8,6 +8,7 @@
  *   npm run bench -- --report-only    exit 0 even when a budget is missed
  */
 import { cpus, loadavg } from 'node:os';
+import { measureBoundaryReads } from './figures/boundary-reads.js';
 import { measureClickToSign } from './figures/click-to-sign.js';
 import { measureCommits } from './figures/commits.js';
 import { measureCountdownError } from './figures/countdown-error.js';
@@ -71,6 +72,7 @@ async function main() {
   try {
     results.push(await figure('2', 'Demo JavaScript and first requests', () => measureDemoLoad(browser, demo, chunks)));
     results.push(await figure('2e', 'Embed JavaScript before interaction', () => measureEmbedLoad(browser)));
+    results.push(await figure('3c', 'Reads of the drop when a phase opens', () => measureBoundaryReads(browser, pages)));
     results.push(await figure('4', 'React commits while countdowns tick', () => measureCommits(browser, pages, settings)));
     results.push(await figure('5', 'Countdown error against the server clock', () => measureCountdownError(browser, demo, settings.countdownMs)));
     results.push(await figure('6', 'Click on Mint to wallet prompt', () => measureClickToSign(browser, demo, settings.clickIterations)));

@@ -5,7 +5,7 @@
  * phase's status is computed here from the response's own `serverTime`, standing in for the
  * service's timers.
  */
-export type BenchSchedule = 'ticking' | 'started';
+export type BenchSchedule = 'ticking' | 'started' | 'opening';
 
 interface WirePhase {
   id: string;
@@ -19,8 +19,13 @@ interface WirePhase {
   [key: string]: unknown;
 }
 
+/** How long after the first response the 'opening' schedule's phase starts. */
+export const OPENING_IN_MS = 5_000;
+
 /** Boundaries relative to the first response's server time. */
 function planPhase(index: number, schedule: BenchSchedule): { startInMs: number; lengthMs: number | null } {
+  // One phase that opens five seconds after the page loads and never ends: the moment every buyer waits for.
+  if (schedule === 'opening') return { startInMs: OPENING_IN_MS, lengthMs: null };
   if (schedule === 'ticking') {
     // Two hours and more away, a minute and a second apart: every countdown shows hh:mm:ss and changes every second.
     return { startInMs: 2 * 3_600_000 + index * 61_000, lengthMs: 24 * 3_600_000 };
@@ -30,7 +35,8 @@ function planPhase(index: number, schedule: BenchSchedule): { startInMs: number;
   return { startInMs: 3_000 + index * 40, lengthMs: index % 2 === 1 ? 1_500 : null };
 }
 
-export function createOverrideFetch(count: number, schedule: BenchSchedule): typeof fetch {
+/** `onBase` hears the first response's server time, which every boundary is planned from. */
+export function createOverrideFetch(count: number, schedule: BenchSchedule, onBase?: (serverMs: number) => void): typeof fetch {
   let baseMs: number | null = null;
   return async (input, init) => {
     const request = new Request(input, init);
@@ -38,7 +44,7 @@ export function createOverrideFetch(count: number, schedule: BenchSchedule): typ
     if (request.method !== 'GET' || !/\/v1\/collections\/genesis$/.test(new URL(request.url).pathname) || !response.ok) return response;
     const json = (await response.json()) as { serverTime: string; phases: { all: WirePhase[]; active: WirePhase[]; upcoming: WirePhase[] } };
     const serverMs = Date.parse(json.serverTime);
-    baseMs ??= serverMs;
+    if (baseMs === null) onBase?.((baseMs = serverMs));
     const template = json.phases.all.find((phase) => phase.status === 'upcoming') ?? json.phases.all[0]!;
     const phases = Array.from({ length: count }, (_, index): WirePhase => {
       const plan = planPhase(index, schedule);
