@@ -39,7 +39,8 @@ export type {
   HolderPage,
   MarketSearchResults,
 } from './wire/market.js';
-export { decodeFailure, decodeMarketFailure } from './wire/errors.js';
+export { decodeFailure } from './wire/errors.js';
+export { decodeMarketFailure } from './wire/market-errors.js';
 export { createMintFlow, isMintFlowSettled, sameClaimCode } from './mint-flow.js';
 export type {
   MintFlow,

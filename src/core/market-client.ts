@@ -1,6 +1,6 @@
 import { MintKitError } from './errors.js';
 import { normalizeBaseUrl, query, requestJson, resolveHttpOptions, segment, type HttpOverrides } from './http.js';
-import { decodeMarketFailure } from './wire/errors.js';
+import { decodeMarketFailure } from './wire/market-errors.js';
 import {
   decodeCollectionDetail,
   decodeCollectionSummary,

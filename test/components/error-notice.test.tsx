@@ -6,7 +6,8 @@ import { ErrorNotice } from '../../src/components/error-notice.js';
 import { defaultErrorTexts, errorText, type MintErrorCode } from '../../src/components/error-text.js';
 import { MarketStatus } from '../../src/components/market/market-status.js';
 import { ReadErrorNotice } from '../../src/components/read-error-notice.js';
-import { decodeFailure, decodeMarketFailure } from '../../src/core/wire/errors.js';
+import { decodeFailure } from '../../src/core/wire/errors.js';
+import { decodeMarketFailure } from '../../src/core/wire/market-errors.js';
 
 // Every code only a mint can end in (a Record, so a code added to MintErrorCode must be added here).
 const MINT_CODES = Object.keys({
