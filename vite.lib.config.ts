@@ -23,7 +23,7 @@ export default defineConfig({
     minify: false,
     target: 'es2022',
     lib: {
-      entry: ['src/index.ts', 'src/core/index.ts', 'src/react/index.ts', 'src/sandbox/index.ts', 'src/sandbox/msw.ts', 'src/sandbox/node.ts'],
+      entry: ['src/index.ts', 'src/core/index.ts', 'src/react/index.ts', 'src/parts.ts', 'src/sandbox/index.ts', 'src/sandbox/msw.ts', 'src/sandbox/node.ts'],
       formats: ['es'],
     },
     rolldownOptions: {
