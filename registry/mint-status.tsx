@@ -1,0 +1,312 @@
+// From mintkit@0.1.0, src/components/mint-status.tsx, with its imports pointed at the package: what it
+// shows and does stays the kit's; the markup is yours to change. Diff it with a later version's copy to upgrade.
+import { useRef, useState, type HTMLAttributes } from 'react';
+import { isMintFlowSettled, sameClaimCode, type MintFlowState, type MintResult } from 'mintkit/core';
+import { useMint, useCountdown, useDeadlineOnTicks, useLocale } from 'mintkit/react';
+import { Countdown } from 'mintkit/components/countdown';
+import { errorText, type ErrorTexts, fill, fillNode, formatNumber, formatTimeLeft, withDefaults, pageMintButton, useReturnFocus, ServiceImage } from 'mintkit/parts';
+
+/**
+ * In every sentence about a hold (`lockCountdown`, `held…`, `unansweredHold`, `earlierHold`),
+ * `{countdown}` is what is left of it, anywhere in the sentence; one without the slot gets it at its end.
+ */
+export interface MintStatusLabels {
+  preparing: string;
+  awaitingSignature: string;
+  /** With the countdown of the 3-minute supply hold. */
+  lockCountdown: string;
+  /** After a decline, with what is left of the hold: minting the same again reuses it. `{count}`: the quantity held. */
+  heldAfterDecline: string;
+  /**
+   * In place of `heldAfterDecline` when the page now sends another claim code than the held mint was
+   * asked with: only that code approves the held items. `{count}`: the quantity held; `{code}`: that code.
+   */
+  heldWithOtherCode: string;
+  /** As `heldWithOtherCode`, when the held mint was asked with no claim code and the page now sends one. */
+  heldWithoutCode: string;
+  /**
+   * After a decline, once the price has changed since it was prepared, with what is left of
+   * the hold: minting again prepares at the new price, and the hold still counts against the wallet.
+   * `{count}`: the quantity held.
+   */
+  heldAtEarlierPrice: string;
+  /**
+   * After a decline, in the hold's last 15 s (too late to sign it), with what is left of it:
+   * minting again prepares anew, and the hold counts against that until it lapses. `{count}`: the quantity held.
+   */
+  heldEnding: string;
+  /**
+   * After the service refused the signed transaction but kept its hold (e.g. a signature it could not
+   * accept), with what is left of it: minting the same again asks the wallet to sign the same
+   * items anew. `{count}`: the quantity held.
+   */
+  heldAfterRefusal: string;
+  /**
+   * After a mint request that got no answer, with the most that is left of any hold it took;
+   * `{count}`: the quantity asked for. Gone once that time has passed, not when a later request goes through.
+   */
+  unansweredHold: string;
+  /**
+   * A hold an earlier load of the page took and did not sign (the page was reloaded while the wallet
+   * asked, or after a decline), with what is left of it; `{count}`: the quantity held. Nothing
+   * on this page can sign it: it only explains a smaller allowance until it lapses.
+   */
+  earlierHold: string;
+  /** The service refused a mint sent without a claim code for a code (`CLAIM_CODE_INVALID`): the drop needs one. */
+  claimCodeNeeded: string;
+  cancel: string;
+  executing: string;
+  confirming: string;
+  confirmingSlow: string;
+  /** `{count}`: how many were minted. */
+  succeeded: string;
+  /** After `succeeded` when the mint brought more than was bought (BOGO, a bounty's bonus mint); `{bonus}`: how many more. */
+  bonusItems: string;
+  mintedItems: string;
+  signatures: string;
+  /**
+   * The button that copies a transaction signature, its text once it has, and once the browser refused
+   * (the signature stays selectable). Screen readers hear it with its transaction's term, e.g. "Copy Transaction 2".
+   */
+  copy: string;
+  copied: string;
+  copyFailed: string;
+  dismiss: string;
+  lockExpired: string;
+  walletDisconnected: string;
+  /** The wallet switched to another account while asked to sign: the mint was stopped. */
+  walletChanged: string;
+  partlyMinted: string;
+}
+
+/**
+ * The English text `MintStatus` shows for any label `labels` leaves out. Spread it to build a
+ * complete set, e.g. a translation typed as `MintStatusLabels`.
+ *
+ * @example
+ * const labels: MintStatusLabels = { ...defaultMintStatusLabels, succeeded: 'You minted {count}!' }
+ * <MintStatus drop="genesis" labels={labels} />
+ */
+export const defaultMintStatusLabels: MintStatusLabels = {
+  preparing: 'Preparing your mint…',
+  awaitingSignature: 'Approve the transaction in your wallet.',
+  lockCountdown: 'Your items are held for {countdown}',
+  heldAfterDecline: 'Not signed. Mint {count} again to approve the same items, held for you for {countdown}',
+  heldWithOtherCode: 'Not signed. Your held mint of {count} was asked for with the claim code {code}: enter it again to approve it, held for you for {countdown}',
+  heldWithoutCode: 'Not signed. Your held mint of {count} was asked for without a claim code: clear the code to approve it, held for you for {countdown}',
+  heldAtEarlierPrice: 'Not signed, and the price has changed since. Minting again asks at the new price; until then your unsigned request counts {count} against your limit and the supply for {countdown}',
+  heldEnding: 'Not signed, and too little of the hold is left to sign it in time. Minting again asks anew; until then your unsigned request counts {count} against your limit and the supply for {countdown}',
+  heldAfterRefusal: 'Mint {count} again to sign the same items once more, held for you for {countdown}',
+  unansweredHold: 'No answer came back to a mint request of yours. If the service got it, it holds {count} for your wallet, counted against your limit and the supply, for up to {countdown}',
+  earlierHold: 'An earlier mint request you did not sign holds {count} for your wallet, counted against your limit and the supply, for {countdown}',
+  claimCodeNeeded: 'This drop needs a claim code to mint. Enter your code, then mint again.',
+  cancel: 'Cancel',
+  executing: 'Sending your signed transaction…',
+  confirming: 'Confirming on the network…',
+  confirmingSlow: 'Still waiting for the network. Your signed transaction is being sent again; you will not be asked to sign twice.',
+  succeeded: 'Minted {count}!',
+  bonusItems: '{bonus} free as a bonus.',
+  mintedItems: 'Minted',
+  signatures: 'Transaction',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: "Couldn't copy",
+  dismiss: 'Done',
+  lockExpired: 'The 3-minute hold ran out before you signed. Nothing was minted; mint again for a fresh hold.',
+  walletDisconnected: 'Your wallet disconnected before signing. Nothing was minted.',
+  walletChanged: 'Your wallet switched to another account before signing, so the mint was stopped. Nothing was minted.',
+  partlyMinted: 'These were minted before the problem:',
+};
+
+export type MintStatusState = 'idle' | 'preparing' | 'awaiting-signature' | 'executing' | 'confirming' | 'succeeded' | 'failed' | 'expired' | 'disconnected' | 'wallet-changed';
+
+export interface MintStatusProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  drop: string;
+  labels?: Partial<MintStatusLabels> | undefined;
+  errorTexts?: Partial<ErrorTexts> | undefined;
+  /** Formats the counts with `Intl`; default: the provider's. */
+  locale?: string | undefined;
+  /**
+   * The claim code the page's mint button sends now (null: none). Given, the line about a declined
+   * mint's held items says when only another code approves them, as the button does.
+   */
+  claimCode?: string | null | undefined;
+}
+
+function toState(state: MintFlowState): MintStatusState {
+  if (state.status !== 'cancelled') return state.status;
+  // The buyer said no in the wallet, or cancelled here: back to ready, with nothing to report.
+  if (state.reason === 'lock-expired') return 'expired';
+  if (state.reason === 'wallet-disconnected') return 'disconnected';
+  if (state.reason === 'wallet-changed') return 'wallet-changed';
+  return 'idle';
+}
+
+/** "Minted 3!", and what came free when the mint brought more than was bought ("Minted 6! 2 free as a bonus."). */
+function succeededText(result: MintResult, text: MintStatusLabels, locale: string | undefined): string {
+  const count = result.minted.length || result.quantity;
+  const said = fill(text.succeeded, { count: formatNumber(count, locale) });
+  return count > result.quantity ? `${said} ${fill(text.bonusItems, { bonus: formatNumber(count - result.quantity, locale) })}` : said;
+}
+
+/**
+ * A hold's sentence with its countdown, gone once the hold has lapsed rather than left reading 00:00.
+ * In a live region (`spoken`), screen readers get the time left in words as it was when the sentence
+ * came, and not the ticking figure: the sentence is said once, neither cut short nor every second.
+ */
+function HoldLine({ slot, text, until, locale, spoken }: { slot: string; text: string; until: number; locale: string | undefined; spoken?: boolean }) {
+  const shownUntil = useDeadlineOnTicks(until);
+  const { done, secondsLeft } = useCountdown(shownUntil);
+  const said = useRef<[text: string, timeLeft: string | null]>(['', null]);
+  if (spoken && (said.current[0] !== text || said.current[1] === null)) said.current = [text, secondsLeft === null ? null : formatTimeLeft(secondsLeft, locale)];
+  if (done) return null;
+  const countdown = <Countdown target={shownUntil} locale={locale} aria-hidden={spoken} />;
+  const time = spoken ? <><span data-slot="visually-hidden">{said.current[1]}</span>{countdown}</> : countdown;
+  return <span data-slot={slot}>{fillNode(text, 'countdown', time)}</span>;
+}
+
+/**
+ * Copies a value the buyer may need to look up (a signature, kept whole even where it is shown
+ * clipped). Absent where the page cannot write to the clipboard (no secure context), and says so
+ * when the browser refuses the write: the text itself can still be selected.
+ */
+function CopyButton({ value, term, text }: { value: string; term: string; text: MintStatusLabels }) {
+  const [outcome, setOutcome] = useState<'idle' | 'copied' | 'failed'>('idle');
+  if (typeof navigator === 'undefined' || !navigator.clipboard) return null;
+  const shown = outcome === 'copied' ? text.copied : outcome === 'failed' ? text.copyFailed : text.copy;
+  return (
+    <button
+      type="button"
+      aria-label={`${shown} ${term}`}
+      data-slot="mint-status-copy"
+      data-state={outcome}
+      onClick={() => void navigator.clipboard.writeText(value).then(() => setOutcome('copied'), () => setOutcome('failed'))}
+    >
+      {shown}
+    </button>
+  );
+}
+
+/**
+ * Where the mint is: preparing, waiting for the wallet (with the 3-minute hold counting down),
+ * sending, confirming, then what was minted with its transaction signatures, or a plain-language
+ * error. Step changes are announced politely; countdown ticks are not. A wallet refusal is not an
+ * error: the status returns quietly to ready.
+ *
+ * @example
+ * <MintStatus drop="genesis" />
+ */
+export function MintStatus({ drop, labels, errorTexts, locale, claimCode, ...rest }: MintStatusProps) {
+  const text = withDefaults(defaultMintStatusLabels, labels);
+  const resolvedLocale = useLocale(locale);
+  const mint = useMint({ drop });
+  const flow = mint.state;
+  const state = toState(flow);
+  const hold = mint.unsignedHold;
+  const heldCode = mint.held?.intent.claimCode;
+  const sameCode = claimCode === undefined || sameClaimCode(heldCode, claimCode);
+  const heldText = mint.holdEnding
+    ? text.heldEnding
+    : !mint.held
+      ? text.heldAtEarlierPrice
+      : !sameCode
+        ? heldCode
+          ? text.heldWithOtherCode
+          : text.heldWithoutCode
+        : mint.held.refused
+          ? text.heldAfterRefusal
+          : text.heldAfterDecline;
+  // Sent without a code and refused for one: whatever the drop's settings said (or left out), it needs one.
+  const needsCode = flow.status === 'failed' && flow.error.code === 'CLAIM_CODE_INVALID' && !flow.intent?.claimCode;
+  const message: Record<MintStatusState, string> = {
+    idle: '',
+    preparing: text.preparing,
+    'awaiting-signature': text.awaitingSignature,
+    executing: text.executing,
+    confirming: flow.status === 'confirming' && flow.outcomeUnknown ? text.confirmingSlow : text.confirming,
+    succeeded: flow.status === 'succeeded' ? succeededText(flow.result, text, resolvedLocale) : '',
+    failed: '',
+    expired: text.lockExpired,
+    disconnected: text.walletDisconnected,
+    'wallet-changed': text.walletChanged,
+  };
+  // A failed mint can still have minted some and sent transactions (part minted, or not confirmed yet): the buyer can look them up.
+  const { minted, signatures } = flow.status === 'succeeded' ? flow.result : flow.status === 'failed' ? flow : { minted: [], signatures: [] };
+  // Done and Cancel go away when clicked: focus goes on to the page's one mint button (the next
+  // thing to do), or to this status itself.
+  const root = useRef<HTMLDivElement>(null);
+  const withReturnFocus = useReturnFocus(isMintFlowSettled(flow) || state === 'idle', () => pageMintButton(root.current) ?? root.current);
+  return (
+    <div ref={root} tabIndex={-1} data-slot="mint-status" data-state={state} {...rest}>
+      <p data-slot="mint-status-message" role="status" aria-live="polite">
+        {message[state]}
+        {/* Said, not only shown: a screen-reader buyer who declined hears once that the items stay held, and for how long. */}
+        {(state === 'idle' || state === 'failed') && hold && (
+          <HoldLine
+            slot="mint-status-held"
+            text={fill(heldText, { count: formatNumber(hold.intent.quantity, resolvedLocale), code: heldCode ?? '' })}
+            until={hold.lockExpiresAtMs}
+            locale={resolvedLocale}
+            spoken
+          />
+        )}
+      </p>
+      {flow.status === 'awaiting-signature' && (
+        <div data-slot="mint-status-lock">
+          {flow.lockExpiresAtMs !== null && <HoldLine slot="mint-status-lock-text" text={text.lockCountdown} until={flow.lockExpiresAtMs} locale={resolvedLocale} />}
+          <button type="button" data-slot="mint-status-cancel" onClick={withReturnFocus(mint.cancel)}>
+            {text.cancel}
+          </button>
+        </div>
+      )}
+      {flow.status === 'failed' && (
+        <p data-slot="mint-status-error" role="alert">
+          {needsCode ? text.claimCodeNeeded : errorText(flow.error, errorTexts)}
+        </p>
+      )}
+      {isMintFlowSettled(flow) && mint.unanswered && (
+        <HoldLine
+          slot="mint-status-unanswered"
+          text={fill(mint.unanswered.kind === 'unsigned' ? text.earlierHold : text.unansweredHold, { count: formatNumber(mint.unanswered.intent.quantity, resolvedLocale) })}
+          until={mint.unanswered.mayHoldUntilMs}
+          locale={resolvedLocale}
+        />
+      )}
+      {minted.length > 0 && (
+        <div data-slot="mint-status-result">
+          <p data-slot="mint-status-result-title">{flow.status === 'failed' ? text.partlyMinted : text.mintedItems}</p>
+          <ul data-slot="mint-status-items">
+            {minted.map((item) => (
+              <li key={item.mintAddress} data-slot="mint-status-item">
+                {item.image && <ServiceImage src={item.image} alt="" width={40} height={40} />}
+                <span dir="auto">{item.name}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {signatures.length > 0 && (
+        <dl data-slot="mint-status-signatures">
+          {signatures.map((signature, index) => {
+            const term = signatures.length > 1 ? `${text.signatures} ${formatNumber(index + 1, resolvedLocale)}` : text.signatures;
+            return (
+              <div key={signature}>
+                <dt>{term}</dt>
+                <dd>
+                  <code>{signature}</code>
+                  <CopyButton value={signature} term={term} text={text} />
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      )}
+      {/* Every outcome the buyer is told about (all but a quiet return to ready) is dismissed the same way. */}
+      {state !== 'idle' && isMintFlowSettled(flow) && (
+        <button type="button" data-slot="mint-status-dismiss" onClick={withReturnFocus(mint.reset)}>
+          {text.dismiss}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// From mintkit@0.1.0, src/components/sandbox-badge.tsx, with its imports pointed at the package: what it
+// shows and does stays the kit's; the markup is yours to change. Diff it with a later version's copy to upgrade.
+import type { HTMLAttributes } from 'react';
+import { useOptionalMintKit } from 'mintkit/react';
+import { withDefaults } from 'mintkit/parts';
+
+export interface SandboxBadgeLabels {
+  sandbox: string;
+  /** Read by screen readers after the badge. */
+  explanation: string;
+}
+
+/**
+ * The English text `SandboxBadge` shows for any label `labels` leaves out. Spread it to build a
+ * complete set, e.g. a translation typed as `SandboxBadgeLabels`.
+ *
+ * @example
+ * const labels: SandboxBadgeLabels = { ...defaultSandboxBadgeLabels, sandbox: 'Demo' }
+ * <SandboxBadge labels={labels} />
+ */
+export const defaultSandboxBadgeLabels: SandboxBadgeLabels = {
+  sandbox: 'Sandbox',
+  explanation: 'Test mode: devnet only, nothing here costs real funds.',
+};
+
+export interface SandboxBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+  labels?: Partial<SandboxBadgeLabels> | undefined;
+}
+
+/**
+ * A small "Sandbox" badge, shown only when the provider's key is a sandbox key (`svc_test_…`).
+ *
+ * @example
+ * <SandboxBadge />
+ */
+export function SandboxBadge({ labels, ...rest }: SandboxBadgeProps) {
+  const text = withDefaults(defaultSandboxBadgeLabels, labels);
+  if (useOptionalMintKit()?.keyKind !== 'sandbox') return null;
+  return (
+    <span data-slot="sandbox-badge" title={text.explanation} {...rest}>
+      {text.sandbox}
+      <span data-slot="visually-hidden"> {text.explanation}</span>
+    </span>
+  );
+}
