@@ -64,7 +64,7 @@ type SignAll = WalletContextState['signAllTransactions'];
 export function createSigner(address: string, signTransaction: SignOne, signAllTransactions: SignAll, versions?: ReadonlySet<TransactionVersion> | null): TransactionSigner {
   return {
     address,
-    async signTransactions(transactions) {
+    async signTransactions(transactions, signal) {
       const { Transaction, VersionedTransaction } = transactionClasses ?? (await loadTransactionClasses());
       type Unsigned = InstanceType<typeof Transaction> | InstanceType<typeof VersionedTransaction>;
       let unsigned: Unsigned[];
@@ -83,8 +83,15 @@ export function createSigner(address: string, signTransaction: SignOne, signAllT
       let signed: Unsigned[] = [];
       try {
         if (unsigned.length > 1 && signAllTransactions) signed = await signAllTransactions(unsigned);
-        // One prompt at a time, as wallet-adapter's own fallback does: a wallet (or a device) may take one request only.
-        else if (signTransaction) for (const transaction of unsigned) signed.push(await signTransaction(transaction));
+        // One prompt at a time, as wallet-adapter's own fallback does: a wallet (or a device) may take one
+        // request only. A mint stopped meanwhile (cancelled, its hold lapsed, the account switched) opens
+        // no further prompt: the buyer would approve something the page already says is over.
+        else if (signTransaction) {
+          for (const transaction of unsigned) {
+            if (signal?.aborted) throw new MintKitError({ code: 'ABORTED', message: 'The mint was stopped before the wallet was asked for its next signature.' });
+            signed.push(await signTransaction(transaction));
+          }
+        }
         else if (signAllTransactions) signed = await signAllTransactions(unsigned);
         else throw new MintKitError({ code: 'WALLET_ERROR', message: 'This wallet cannot sign transactions.' });
       } catch (error) {
