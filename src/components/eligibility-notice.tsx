@@ -8,7 +8,7 @@ import { useMintLimits } from '../react/use-mint.js';
 import { useEligibility, useWalletMints } from '../react/wallet-hooks.js';
 import { useKitWalletStatus } from '../react/wallet-status.js';
 import { Countdown } from './countdown.js';
-import { ErrorNotice } from './error-notice.js';
+import { ReadErrorNotice } from './read-error-notice.js';
 import type { ErrorTexts } from './error-text.js';
 import { withDefaults } from './format.js';
 import { targetPhase } from './target-phase.js';
@@ -118,7 +118,7 @@ export function EligibilityNotice({ drop, phaseId, labels, errorTexts, ...rest }
   return (
     <div data-slot="eligibility-notice" data-state={state} aria-busy={state === 'loading'} {...rest}>
       {state === 'error' ? (
-        <ErrorNotice error={failed?.error} onRetry={() => void failed?.refetch()} errorTexts={errorTexts} />
+        <ReadErrorNotice error={failed?.error} onRetry={() => void failed?.refetch()} errorTexts={errorTexts} />
       ) : (
         <p data-slot="eligibility-text">{phaseSentence(sentence[state], phase?.name)}</p>
       )}
