@@ -5,7 +5,7 @@ import { transform } from 'esbuild';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { build } from 'vite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { builtinEnvironments } from 'vitest/environments';
+import { builtinEnvironments } from 'vitest/runtime';
 import { BUDGET_PRICE_DISPLAY_GZIP } from '../../bench/figures/kit-size.js';
 import { withRolldown } from '../../bench/figures/package-size.js';
 import type { RegistryManifest } from '../../scripts/registry.js';
