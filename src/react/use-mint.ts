@@ -93,7 +93,9 @@ export function useMint(options: UseMintOptions) {
     return JSON.stringify(shownPhasePrice(phase, dutch?.status === 'error' ? undefined : dutch?.data));
   };
   const held = own?.reusable && unsignedHold && holdPhase && unsignedHold.quote === quoteFor(holdPhase) ? unsignedHold : null;
-  const unanswered = forWallet(useSyncExternalStore(flow.subscribeHolds, flow.getUnansweredPrepare, () => null), wallet.address);
+  // As a declined hold, a note about one that may still stand (unanswered, or an earlier load's) goes
+  // once its phase is no longer live: the service lets such holds go when their phase ends.
+  const unanswered = heldWhileLive(forWallet(useSyncExternalStore(flow.subscribeHolds, flow.getUnansweredPrepare, () => null), wallet.address), phases);
 
   useMintEvents(drop, options);
 
