@@ -293,7 +293,7 @@ describe('MintButton and MintStatus with the sandbox', () => {
       test.clock.advance(168_000);
       await vi.advanceTimersByTimeAsync(168_000);
     });
-    await waitFor(() => expect(shown(screen.getByRole('status'))).toMatch(/too little of the hold is left to sign it in time.*counts 3 against your limit and the supply for 00:\d\d$/));
+    await waitFor(() => expect(shown(screen.getByRole('status'))).toMatch(/^Too little of the hold is left to sign it in time.*counts 3 against your limit and the supply for 00:\d\d$/));
     expect(screen.queryByText(/Mint 3 again/)).toBeNull();
     // The service counts the 3 held against Early bird's 5: 2 is what it accepts now.
     await waitFor(() => expect(mintButton()).toHaveTextContent('Mint 2'));
@@ -714,7 +714,7 @@ describe('MintButton and MintStatus with the sandbox', () => {
       const button = await screen.findByRole('button', { name: 'Held at the earlier price' });
       // It has the focus the Mint click gave it, so it stays focusable and says it is unavailable.
       expect(button).toHaveAttribute('aria-disabled', 'true');
-      expect(shown(screen.getByRole('status'))).toMatch(/^Not signed, and the price has changed since\. Minting again asks at the new price; until then your unsigned request counts 5 against your limit and the supply for 0[12]:\d\d$/);
+      expect(shown(screen.getByRole('status'))).toMatch(/^The price has changed since your request\. Minting again asks at the new price; until then your held request counts 5 against your limit and the supply for 0[12]:\d\d$/);
       await user.click(button);
       expect(wallet.signRequests).toBe(1);
       expect(test.count('POST', '/prepare-mint')).toBe(1);
@@ -735,7 +735,7 @@ describe('MintButton and MintStatus with the sandbox', () => {
         test.clock.advance(61_000);
         await queryClient.refetchQueries({ predicate: (query) => query.queryKey.includes('dutch-price') });
       });
-      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Not signed, and the price has changed since\./));
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^The price has changed since your request\./));
       const before = balance();
       await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
       await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 1!'), { timeout: 5_000 });
