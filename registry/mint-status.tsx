@@ -25,13 +25,13 @@ export interface MintStatusLabels {
   /** As `heldWithOtherCode`, when the held mint was asked with no claim code and the page now sends one. */
   heldWithoutCode: string;
   /**
-   * After a decline, once the price has changed since it was prepared, with what is left of
+   * After a decline (or a refusal of the signed bytes), once the price has changed since it was prepared, with what is left of
    * the hold: minting again prepares at the new price, and the hold still counts against the wallet.
    * `{count}`: the quantity held.
    */
   heldAtEarlierPrice: string;
   /**
-   * After a decline, in the hold's last 15 s (too late to sign it), with what is left of it:
+   * After a decline (or a refusal of the signed bytes), in the hold's last 15 s (too late to sign it), with what is left of it:
    * minting again prepares anew, and the hold counts against that until it lapses. `{count}`: the quantity held.
    */
   heldEnding: string;
@@ -94,8 +94,8 @@ export const defaultMintStatusLabels: MintStatusLabels = {
   heldAfterDecline: 'Not signed. Mint {count} again to approve the same items, held for you for {countdown}',
   heldWithOtherCode: 'Not signed. Your held mint of {count} was asked for with the claim code {code}: enter it again to approve it, held for you for {countdown}',
   heldWithoutCode: 'Not signed. Your held mint of {count} was asked for without a claim code: clear the code to approve it, held for you for {countdown}',
-  heldAtEarlierPrice: 'Not signed, and the price has changed since. Minting again asks at the new price; until then your unsigned request counts {count} against your limit and the supply for {countdown}',
-  heldEnding: 'Not signed, and too little of the hold is left to sign it in time. Minting again asks anew; until then your unsigned request counts {count} against your limit and the supply for {countdown}',
+  heldAtEarlierPrice: 'The price has changed since your request. Minting again asks at the new price; until then your held request counts {count} against your limit and the supply for {countdown}',
+  heldEnding: 'Too little of the hold is left to sign it in time. Minting again asks anew; until then your held request counts {count} against your limit and the supply for {countdown}',
   heldAfterRefusal: 'Mint {count} again to sign the same items once more, held for you for {countdown}',
   unansweredHold: 'No answer came back to a mint request of yours. If the service got it, it holds {count} for your wallet, counted against your limit and the supply, for up to {countdown}',
   earlierHold: 'An earlier mint request you did not sign holds {count} for your wallet, counted against your limit and the supply, for {countdown}',
