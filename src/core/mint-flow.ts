@@ -268,6 +268,12 @@ export function createMintFlow(options: MintFlowOptions) {
    */
   let earlierHold: HeldPrepare | null = null;
   let unanswered: UnansweredPrepare | null = null;
+  /**
+   * The stored text a note restored from storage (an earlier load's hold) stands on. Another tab of
+   * the same drop may be the one holding it: once that tab's mint goes through, or its hold is let
+   * go, what is stored changes, and the note is read again (or dropped).
+   */
+  let restoredFrom: string | null = null;
   let holdsCollection: string | null = null;
   /** Wallets whose holds left by an earlier page load were read (once: later, this page's own knowledge is newer). */
   const restoredWallets = new Set<string>();
@@ -276,11 +282,26 @@ export function createMintFlow(options: MintFlowOptions) {
    * keeps what a reloaded page needs to explain them (never the transactions: what a page asks a
    * wallet to sign comes from the service, not from storage anyone can write).
    */
+  const notifyHolds = () => {
+    for (const listener of [...holdListeners]) listener();
+  };
+  const storedHolds = () => {
+    try {
+      return holdsCollection ? (storage?.getItem(holdsKey(holdsCollection)) ?? null) : null;
+    } catch {
+      return null;
+    }
+  };
   const holdsChanged = () => {
     const collectionId = held?.intent.collectionId ?? earlierHold?.intent.collectionId ?? unanswered?.intent.collectionId ?? holdsCollection;
     holdsCollection = collectionId;
     if (collectionId) saveHolds(storage, collectionId, [held, earlierHold, unanswered]);
-    for (const listener of [...holdListeners]) listener();
+    if (restoredFrom !== null) restoredFrom = storedHolds();
+    notifyHolds();
+  };
+  /** Another tab wrote the drop's holds: a restored note is read again at the next `getUnansweredPrepare`. */
+  const onStorage = (event: { key: string | null }) => {
+    if (restoredFrom !== null && (event.key === null || event.key === holdsKey(holdsCollection ?? ''))) notifyHolds();
   };
   const setHeld = (next: HeldPrepare | null) => {
     held = next;
@@ -305,6 +326,7 @@ export function createMintFlow(options: MintFlowOptions) {
   /** A prepare that left but got no answer may hold items for the lock's length from now, at most. */
   const rememberUnanswered = (intent: MintIntent, walletAddress: string) => {
     unanswered = { intent, walletAddress, mayHoldUntilMs: options.clock.now() + SUPPLY_LOCK_MS, kind: 'unanswered' };
+    restoredFrom = null;
     holdsChanged();
   };
 
@@ -549,7 +571,9 @@ export function createMintFlow(options: MintFlowOptions) {
     const stored = readStoredHold(storage, collectionId, walletAddress, options.clock.now());
     if (!stored || (held && held.walletAddress === walletAddress)) return;
     unanswered = stored;
+    restoredFrom = '';
     holdsChanged();
+    if (typeof addEventListener === 'function') addEventListener('storage', onStorage);
   }
 
   return {
@@ -577,6 +601,14 @@ export function createMintFlow(options: MintFlowOptions) {
      * prepare says nothing about it.
      */
     getUnansweredPrepare(): UnansweredPrepare | null {
+      if (unanswered && restoredFrom !== null && holdsCollection) {
+        const stored = storedHolds();
+        if (stored !== restoredFrom) {
+          // Read anew, without a notice: this is a store's snapshot, and the change came from elsewhere.
+          unanswered = readStoredHold(storage, holdsCollection, unanswered.walletAddress, options.clock.now());
+          restoredFrom = unanswered ? stored : null;
+        }
+      }
       return unanswered && unanswered.mayHoldUntilMs > options.clock.now() ? unanswered : null;
     },
     /** Listens to changes of `getHeld()` and `getUnansweredPrepare()` (beside the state's transitions). */
@@ -630,6 +662,8 @@ export function createMintFlow(options: MintFlowOptions) {
     /** Stops timers and listeners for good (`start` and `resume` then do nothing); an in-flight delivery keeps its stored record for the next load, and a hold its note. */
     dispose() {
       held = heldView = earlierHold = unanswered = null;
+      restoredFrom = null;
+      if (typeof removeEventListener === 'function') removeEventListener('storage', onStorage);
       stopRun();
       lifetime.abort();
       listeners.clear();
