@@ -38,7 +38,7 @@ export const defaultBountyPanelLabels: BountyPanelLabels = {
   remaining: '{remaining} of {quantity} left',
 };
 
-export interface BountyPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
+export interface BountyPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title' | 'slot'> {
   drop: string;
   labels?: Partial<BountyPanelLabels> | undefined;
   errorTexts?: Partial<ErrorTexts> | undefined;

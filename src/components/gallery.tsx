@@ -40,7 +40,7 @@ export const defaultGalleryLabels: GalleryLabels = {
   nothingNew: 'No new artwork came; there may be more.',
 };
 
-export interface GalleryProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
+export interface GalleryProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title' | 'slot'> {
   drop: string;
   /** Items per page. */
   pageSize?: number | undefined;

@@ -8,7 +8,7 @@ import type { ErrorTexts } from './error-text.js';
 export type PanelState = 'loading' | 'error' | 'empty' | 'ready';
 
 export interface PanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
-  /** The `data-slot` of the section, e.g. `gallery`. */
+  /** The `data-slot` of the section, e.g. `gallery` (so the sections built on Panel take no HTML `slot` attribute: the name is taken). */
   slot: string;
   title: ReactNode;
   state: PanelState;

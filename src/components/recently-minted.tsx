@@ -30,7 +30,7 @@ export const defaultRecentlyMintedLabels: RecentlyMintedLabels = {
   mintedBy: 'by {address}',
 };
 
-export interface RecentlyMintedProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
+export interface RecentlyMintedProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title' | 'slot'> {
   drop: string;
   limit?: number | undefined;
   labels?: Partial<RecentlyMintedLabels> | undefined;

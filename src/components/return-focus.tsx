@@ -68,7 +68,7 @@ export function pageMintButton(inside: Element | null | undefined): HTMLButtonEl
  */
 export function RetryButton({ onRetry, ...rest }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> & { onRetry(): void }) {
   const button = useRef<HTMLButtonElement>(null);
-  const place = useRef<{ parent?: Element | null; before?: Element | null }>({});
+  const place = useRef<{ parent?: Element | null | undefined; before?: Element | null | undefined }>({});
   useEffect(
     () => () => {
       const { parent, before } = place.current;

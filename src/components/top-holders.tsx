@@ -32,7 +32,7 @@ export const defaultTopHoldersLabels: RankedWalletsLabels = {
   notAvailable: '—',
 };
 
-export interface RankedWalletsProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
+export interface RankedWalletsProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title' | 'slot'> {
   drop: string;
   limit?: number | undefined;
   labels?: Partial<RankedWalletsLabels> | undefined;
@@ -49,7 +49,7 @@ export type TopHoldersProps = RankedWalletsProps;
  * @example
  * <RankedWallets slot="top-holders" query={useTopHolders(drop, 5)} labels={defaultTopHoldersLabels} />
  */
-export function RankedWallets({ slot, query, labels, errorTexts, locale, placeholderRows = 5, ...rest }: { slot: string; query: ReturnType<typeof useTopHolders>; /** The complete set (spread a default set under any overrides). */ labels: RankedWalletsLabels; errorTexts?: Partial<ErrorTexts> | undefined; locale?: string | undefined; /** Skeleton rows drawn while the query loads: the rows it asks for, or fewer when the drop has fewer mints (default 5). */ placeholderRows?: number | undefined } & Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'>) {
+export function RankedWallets({ slot, query, labels, errorTexts, locale, placeholderRows = 5, ...rest }: { slot: string; query: ReturnType<typeof useTopHolders>; /** The complete set (spread a default set under any overrides). */ labels: RankedWalletsLabels; errorTexts?: Partial<ErrorTexts> | undefined; locale?: string | undefined; /** Skeleton rows drawn while the query loads: the rows it asks for, or fewer when the drop has fewer mints (default 5). */ placeholderRows?: number | undefined } & Omit<HTMLAttributes<HTMLElement>, 'children' | 'title' | 'slot'>) {
   const resolvedLocale = useLocale(locale);
   const rows: RankedWallet[] = query.data?.pages[0]?.items ?? [];
   return (

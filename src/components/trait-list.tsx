@@ -25,7 +25,7 @@ export const defaultTraitListLabels: TraitListLabels = {
   empty: 'This drop has no traits.',
 };
 
-export interface TraitListProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
+export interface TraitListProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title' | 'slot'> {
   drop: string;
   labels?: Partial<TraitListLabels> | undefined;
   errorTexts?: Partial<ErrorTexts> | undefined;

@@ -9,7 +9,7 @@ import { builtinEnvironments } from 'vitest/runtime';
 import { BUDGET_PRICE_DISPLAY_GZIP } from '../../bench/figures/kit-size.js';
 import { withRolldown } from '../../bench/figures/package-size.js';
 import type { RegistryManifest } from '../../scripts/registry.js';
-import { installPublishedTypes, ROOT, typeErrors, type PublishedTypes } from '../helpers/published-types.js';
+import { installPublishedTypes, ROOT, STRICTEST, typeErrors, type PublishedTypes } from '../helpers/published-types.js';
 
 // The committed registry files as an app holds them once copied: beside the package installed as npm
 // lays it out (its emitted types and built modules, read through package.json `exports`), not the
@@ -48,6 +48,10 @@ describe('a registry file copied into an app', () => {
   it('compiles against the installed package, with strict', () => {
     expect(copies).toHaveLength(registryFiles.length);
     expect(typeErrors(installed, copies, {})).toEqual([]);
+  }, 60_000);
+
+  it('compiles with exactOptionalPropertyTypes and noUncheckedIndexedAccess too (as @tsconfig/strictest): an app that copies a file keeps its own settings', () => {
+    expect(typeErrors(installed, copies, STRICTEST)).toEqual([]);
   }, 60_000);
 
   // esbuild --splitting would add a shared chunk of about 3 KB to the copy (4.3 KB): any import of the
