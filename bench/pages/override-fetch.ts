@@ -44,7 +44,10 @@ export function createOverrideFetch(count: number, schedule: BenchSchedule, onBa
     if (request.method !== 'GET' || !/\/v1\/collections\/genesis$/.test(new URL(request.url).pathname) || !response.ok) return response;
     const json = (await response.json()) as { serverTime: string; phases: { all: WirePhase[]; active: WirePhase[]; upcoming: WirePhase[] } };
     const serverMs = Date.parse(json.serverTime);
-    if (baseMs === null) onBase?.((baseMs = serverMs));
+    if (baseMs === null) {
+      baseMs = serverMs;
+      onBase?.(serverMs);
+    }
     const template = json.phases.all.find((phase) => phase.status === 'upcoming') ?? json.phases.all[0]!;
     const phases = Array.from({ length: count }, (_, index): WirePhase => {
       const plan = planPhase(index, schedule);
