@@ -32,7 +32,7 @@ export function useCollection(drop: string) {
 const BOUNDARY_GRACE_MS = 300;
 
 /**
- * Each page asks at a random point of this window after the grace. Every page counts on the same
+ * Each page asks at its own random point of this window after the grace. Every page counts on the same
  * server clock, so thousands of buyers waiting for a phase would otherwise all ask within the same
  * tenth of a second; spread over a second they ask about ten times less at once, and a buyer waits
  * half a second longer on average.
@@ -41,10 +41,21 @@ const BOUNDARY_SPREAD_MS = 1_000;
 
 /**
  * If the server has not flipped a status at its boundary yet, ask again after about these delays (then
- * the regular poll takes over), each stretched or shrunk by up to a quarter at random: a server late
+ * the regular poll takes over), stretched or shrunk by up to a quarter by the page's draw: a server late
  * because it is busy must not get every page's retry at the same instant.
  */
 const LAGGING_RETRY_MS = [1_000, 2_000, 4_000];
+
+/**
+ * One random draw per page (per provider's server clock), not per component: every component reading
+ * the drop must plan the same moments, so that their asks join one read instead of each sending its own.
+ */
+const pageDraws = new WeakMap<ServerClock, number>();
+function pageRandom(clock: ServerClock): number {
+  let draw = pageDraws.get(clock);
+  if (draw === undefined) pageDraws.set(clock, (draw = Math.random()));
+  return draw;
+}
 
 /**
  * Schedules a refetch at the next boundary the server's own statuses announce: an upcoming phase's
@@ -69,7 +80,8 @@ function useRefetchAtBoundaries(data: CollectionResponse | undefined, refetch: (
     const boundary = Math.min(...pending.filter((at) => (asked.current.get(at) ?? 0) <= LAGGING_RETRY_MS.length));
     if (!Number.isFinite(boundary)) return;
     const tries = asked.current.get(boundary) ?? 0;
-    const wait = tries === 0 ? boundary - clock.now() + BOUNDARY_GRACE_MS + Math.random() * BOUNDARY_SPREAD_MS : LAGGING_RETRY_MS[tries - 1]! * (0.75 + Math.random() / 2);
+    const draw = pageRandom(clock);
+    const wait = tries === 0 ? boundary - clock.now() + BOUNDARY_GRACE_MS + draw * BOUNDARY_SPREAD_MS : LAGGING_RETRY_MS[tries - 1]! * (0.75 + draw / 2);
     // Every component reading the drop schedules this same ask; joining a read already in flight
     // (instead of react-query's default of cancelling it and sending another) keeps it to one.
     const ask = () => void refetch({ cancelRefetch: false });

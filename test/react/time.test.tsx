@@ -116,6 +116,32 @@ describe('asking the server at a boundary', () => {
     expect(screen.getByText(/Public: upcoming/)).toBeInTheDocument(); // still the server's word
   });
 
+  it('asks a few times when the server is late to flip a status, however many components read the drop', async () => {
+    fakeDevice(0);
+    const test = makeSandbox({ transitionAfterMs: 5_000 });
+    const stuckNow = editedAnswers(test, (url) => url.endsWith('/collections/genesis'), (body: { phases: { all: Array<{ name: string; status: string }> } }) => {
+      for (const phase of body.phases.all) if (phase.name === 'Public' || phase.name === 'Early bird') phase.status = phase.name === 'Public' ? 'upcoming' : 'active';
+    });
+    // A network that takes a moment to answer, as a real one does: asks planned for the same moment join one read.
+    const stuck: typeof fetch = (input, init) => new Promise((resolve, reject) => setTimeout(() => stuckNow(input, init).then(resolve, reject), 80));
+    function Reader() {
+      const { data } = useCollection('genesis');
+      return <p>{data ? data.phases.all.map((phase) => `${phase.name}: ${phase.status}`).join(', ') : 'loading'}</p>;
+    }
+    renderKit(
+      <>
+        {Array.from({ length: 6 }, (_, index) => (
+          <Reader key={index} />
+        ))}
+      </>,
+      { test, provider: { fetch: stuck } },
+    );
+    await elapse(test, 0);
+    await elapse(test, 60_000);
+    // The same as one reader: 1 first read + 1 at the boundary + 3 backed-off retries + 2 regular 30 s polls.
+    expect(test.count('GET', '/collections/genesis')).toBeLessThanOrEqual(7);
+  });
+
   it('a phase the server keeps upcoming after its start does not stop the page asking at the next real boundary', async () => {
     fakeDevice(0);
     const test = makeSandbox({ transitionAfterMs: 45_000 });
