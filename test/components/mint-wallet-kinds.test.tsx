@@ -14,7 +14,7 @@ import {
   type TransactionOrVersionedTransaction,
   type WalletName,
 } from '@solana/wallet-adapter-base';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -119,6 +119,19 @@ class SignOneWallet extends SendOnlyWallet {
   }
 }
 
+/** `signTransaction` only; each prompt stays open until the test answers it. */
+class PromptedSignOneWallet extends SendOnlyWallet {
+  prompts: Array<() => void> = [];
+  signTransaction<T extends TransactionOrVersionedTransaction<null>>(transaction: T): Promise<T> {
+    return new Promise<T>((resolve) =>
+      this.prompts.push(() => {
+        (transaction as Transaction).partialSign(this.keypair);
+        resolve(transaction);
+      }),
+    );
+  }
+}
+
 function legacyWallet(test: TestSandbox) {
   const keypair = Keypair.generate();
   test.sandbox.fund(keypair.publicKey.toBase58(), 20);
@@ -207,5 +220,37 @@ describe('a wallet with signTransaction only', () => {
     await settled();
     expect(screen.getByRole('status')).toHaveTextContent('Minted 6!');
     expect(wallet.maxOpen).toBe(1);
+  });
+});
+
+describe('a wallet with signTransaction only, asked one transaction at a time', () => {
+  it('is not asked for the next transaction of a mint the buyer cancelled while the first prompt was open', async () => {
+    const test = makeSandbox({ transitionAfterMs: 1 });
+    test.clock.advance(1_000); // genesis Public: 6 is prepared as 2 transactions
+    const keypair = Keypair.generate();
+    test.sandbox.fund(keypair.publicKey.toBase58(), 20);
+    const wallet = new PromptedSignOneWallet(keypair);
+    renderKit(
+      <div>
+        <MintButton drop="genesis" quantity={6} />
+        <MintStatus drop="genesis" />
+      </div>,
+      { test, wallet: wallet as never },
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mint 6' })).toBeEnabled(), { timeout: 5_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 6' }));
+    await waitFor(() => expect(wallet.prompts).toHaveLength(1));
+
+    // The buyer gives up on the page: the mint is cancelled, the page says nothing is happening.
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.querySelector('[data-slot="mint-status"]')).toHaveAttribute('data-state', 'idle'));
+
+    // Then approves the prompt still open in the wallet: no second prompt may open for the cancelled mint.
+    await act(async () => {
+      wallet.prompts[0]!();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(wallet.prompts).toHaveLength(1);
+    expect(test.count('POST', '/execute-mint')).toBe(0);
   });
 });

@@ -881,3 +881,66 @@ describe('MintButton and MintStatus with the sandbox', () => {
     expect(await screen.findByRole('button', { name: 'Claim 3' }, { timeout: 5_000 })).toBeEnabled();
   });
 });
+
+describe('a hold note restored after a reload, once the hold’s phase has ended', () => {
+  it('is not shown: the service let the hold go when the phase ended', async () => {
+    const test = makeSandbox({ transitionAfterMs: 60_000 }); // genesis Early bird ends a minute in
+    const keypair = Keypair.generate();
+    test.sandbox.fund(keypair.publicKey.toBase58(), 10);
+    const stored = new Map<string, string>();
+    const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value), removeItem: (key: string) => void stored.delete(key) };
+
+    // Page 1: Mint 3 in Early bird, and the page goes away while the wallet is asked.
+    const first = renderKit(<MintPanel drop="genesis" />, { test, wallet: new SandboxWalletAdapter({ keypair, behavior: 'hang' }), provider: { storage } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mint 1' })).toBeEnabled(), { timeout: 5_000 });
+    await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/5'));
+    await userEvent.click(screen.getByRole('button', { name: 'One more' }));
+    await userEvent.click(screen.getByRole('button', { name: 'One more' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 3' }));
+    await screen.findByText('Approve the transaction in your wallet.');
+    first.unmount();
+
+    // Early bird ends 2 minutes before the lock would have lapsed: the sandbox lets the hold go.
+    test.clock.advance(61_000);
+
+    // Page 2, reloaded with the same wallet, on the Public phase.
+    renderKit(<MintPanel drop="genesis" />, { test, wallet: new SandboxWalletAdapter({ keypair }), provider: { storage } });
+    await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).not.toContain('?'), { timeout: 5_000 });
+    // The service no longer counts the hold: Early bird reads 0 minted, 5 remaining.
+    expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/5');
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Mint/ })).toBeEnabled());
+    expect(screen.queryByText(/^An earlier mint request you did not sign holds 3/)).toBeNull();
+  });
+});
+
+describe('a hold the service kept after refusing the signed bytes, in its last 15 s', () => {
+  it('does not tell the buyer they did not sign', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
+    const test = makeSandbox({ transitionAfterMs: 3_600_000 });
+    const stranger = Keypair.generate();
+    class SignsWithTheWrongKey extends SandboxWalletAdapter {
+      override async signAllTransactions<T>(transactions: T[]): Promise<T[]> {
+        const signed = (await super.signAllTransactions(transactions as never)) as Array<{ signatures: Array<Uint8Array | { signature: Uint8Array | null }> }>;
+        const wrong = stranger.secretKey.slice(0, 64); // the service answers 400 INVALID_SIGNED_TRANSACTION and keeps its lock
+        for (const { signatures } of signed) signatures[0] instanceof Uint8Array ? (signatures[0] = wrong) : (signatures[0]!.signature = Buffer.from(wrong));
+        return signed as T[];
+      }
+    }
+    const keypair = Keypair.generate();
+    test.sandbox.fund(keypair.publicKey.toBase58(), 10);
+    renderKit(<MintPanel drop="genesis" />, { test, wallet: new SignsWithTheWrongKey({ keypair }) });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mint 1' })).toBeEnabled(), { timeout: 5_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The signed transaction was not accepted.');
+    expect(shown(screen.getByRole('status'))).toMatch(/^Mint 1 again to sign the same items once more/);
+
+    // Into the hold's last 15 s on the server's clock.
+    await act(async () => {
+      test.clock.advance(168_000);
+      await vi.advanceTimersByTimeAsync(168_000);
+    });
+    await waitFor(() => expect(screen.queryByText(/Mint 1 again to sign/)).toBeNull());
+    // The buyer signed; the service refused it. "Not signed" contradicts the alert right below it.
+    expect(shown(screen.getByRole('status'))).not.toMatch(/^Not signed/);
+  });
+});

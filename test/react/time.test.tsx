@@ -41,6 +41,18 @@ function PhaseCountdowns({ drop }: { drop: string }) {
   );
 }
 
+/** The sandbox's page fetch with a server whose timer never fires: "Public" stays upcoming after its start. */
+const publicNeverOpens = (test: TestSandbox) =>
+  editedAnswers(test, (url) => url.endsWith('/collections/genesis'), (body: { phases: { all: Array<{ name: string; status: string }> } }) => {
+    for (const phase of body.phases.all) if (phase.name === 'Public' || phase.name === 'Early bird') phase.status = phase.name === 'Public' ? 'upcoming' : 'active';
+  });
+
+/** A reader of the drop, as any component of a page is. */
+function Reader() {
+  const { data } = useCollection('genesis');
+  return <p>{data ? data.phases.all.map((phase) => `${phase.name}: ${phase.status}`).join(', ') : 'loading'}</p>;
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks(); // a visibilityState spy left by a failed test must not hide the next test's tab
@@ -102,10 +114,7 @@ describe('asking the server at a boundary', () => {
   it('asks a few times when the server is late to flip a status, never in a burst', async () => {
     fakeDevice(0);
     const test = makeSandbox({ transitionAfterMs: 5_000 });
-    // A server whose timer never fires: "Public" stays upcoming after its start.
-    const stuck = editedAnswers(test, (url) => url.endsWith('/collections/genesis'), (body: { phases: { all: Array<{ name: string; status: string }> } }) => {
-      for (const phase of body.phases.all) if (phase.name === 'Public' || phase.name === 'Early bird') phase.status = phase.name === 'Public' ? 'upcoming' : 'active';
-    });
+    const stuck = publicNeverOpens(test);
     renderKit(<PhaseCountdowns drop="genesis" />, { test, provider: { fetch: stuck } });
     await elapse(test, 0);
     await elapse(test, 60_000);
@@ -119,15 +128,9 @@ describe('asking the server at a boundary', () => {
   it('asks a few times when the server is late to flip a status, however many components read the drop', async () => {
     fakeDevice(0);
     const test = makeSandbox({ transitionAfterMs: 5_000 });
-    const stuckNow = editedAnswers(test, (url) => url.endsWith('/collections/genesis'), (body: { phases: { all: Array<{ name: string; status: string }> } }) => {
-      for (const phase of body.phases.all) if (phase.name === 'Public' || phase.name === 'Early bird') phase.status = phase.name === 'Public' ? 'upcoming' : 'active';
-    });
+    const stuckNow = publicNeverOpens(test);
     // A network that takes a moment to answer, as a real one does: asks planned for the same moment join one read.
     const stuck: typeof fetch = (input, init) => new Promise((resolve, reject) => setTimeout(() => stuckNow(input, init).then(resolve, reject), 80));
-    function Reader() {
-      const { data } = useCollection('genesis');
-      return <p>{data ? data.phases.all.map((phase) => `${phase.name}: ${phase.status}`).join(', ') : 'loading'}</p>;
-    }
     renderKit(
       <>
         {Array.from({ length: 6 }, (_, index) => (
@@ -210,10 +213,6 @@ describe('asking the server at a boundary', () => {
     const test = makeSandbox({ transitionAfterMs: 20_000 });
     // A network that takes a moment to answer, as a real one does.
     const slow: typeof fetch = (input, init) => new Promise((resolve, reject) => setTimeout(() => test.fetch(input, init).then(resolve, reject), 80));
-    function Reader() {
-      const { data } = useCollection('genesis');
-      return <p>{data ? data.phases.all.map((phase) => `${phase.name}: ${phase.status}`).join(', ') : 'loading'}</p>;
-    }
     renderKit(
       <>
         {Array.from({ length: 6 }, (_, index) => (
