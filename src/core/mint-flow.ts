@@ -277,14 +277,10 @@ export function createMintFlow(options: MintFlowOptions) {
   let holdsCollection: string | null = null;
   /** Wallets whose holds left by an earlier page load were read (once: later, this page's own knowledge is newer). */
   const restoredWallets = new Set<string>();
-  /**
-   * Every change to the holds goes through here: the pages reading them hear of it, and the storage
-   * keeps what a reloaded page needs to explain them (never the transactions: what a page asks a
-   * wallet to sign comes from the service, not from storage anyone can write).
-   */
   const notifyHolds = () => {
     for (const listener of [...holdListeners]) listener();
   };
+  /** What storage holds of the drop's holds, as text (null without storage, or when it cannot be read). */
   const storedHolds = () => {
     try {
       return holdsCollection ? (storage?.getItem(holdsKey(holdsCollection)) ?? null) : null;
@@ -292,6 +288,11 @@ export function createMintFlow(options: MintFlowOptions) {
       return null;
     }
   };
+  /**
+   * Every change to the holds goes through here: the pages reading them hear of it, and the storage
+   * keeps what a reloaded page needs to explain them (never the transactions: what a page asks a
+   * wallet to sign comes from the service, not from storage anyone can write).
+   */
   const holdsChanged = () => {
     const collectionId = held?.intent.collectionId ?? earlierHold?.intent.collectionId ?? unanswered?.intent.collectionId ?? holdsCollection;
     holdsCollection = collectionId;
