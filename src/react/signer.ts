@@ -1,4 +1,5 @@
 import { useContext, useEffect, useMemo } from 'react';
+import { BaseSignerWalletAdapter } from '@solana/wallet-adapter-base';
 import { WalletContext, type WalletContextState } from '@solana/wallet-adapter-react';
 import { MintKitError, isMintKitError } from '../core/errors.js';
 import type { TransactionSigner } from '../core/mint-flow.js';
@@ -15,8 +16,13 @@ import { walletStatus } from './wallet-status.js';
 export function useWalletSigner(): TransactionSigner | null {
   const context = useContext(WalletContext);
   const { address, canSign } = walletStatus(context);
-  const { signTransaction, signAllTransactions } = context;
-  const versions = address ? (context.wallet?.adapter.supportedTransactionVersions ?? null) : null; // no provider: its getters log
+  const { signTransaction } = context;
+  const adapter = address ? context.wallet?.adapter : undefined; // no provider: its getters log
+  const versions = adapter?.supportedTransactionVersions ?? null;
+  // A wallet that signs one transaction only (a device) inherits wallet-adapter-base's own
+  // signAllTransactions, which asks it once per transaction with no way to stop between them: the
+  // kit's loop asks the same, one at a time, and stops once the mint is stopped.
+  const signAllTransactions = adapter && 'signAllTransactions' in adapter && adapter.signAllTransactions === BaseSignerWalletAdapter.prototype.signAllTransactions ? undefined : context.signAllTransactions;
   // The wallet stack has just loaded web3.js for the connection; holding it now lets the click on Mint
   // reach the wallet without waiting on an import.
   useEffect(() => {

@@ -119,16 +119,32 @@ class SignOneWallet extends SendOnlyWallet {
   }
 }
 
+/** Holds each signature until the test answers the prompt. */
+function prompted<T extends TransactionOrVersionedTransaction<null>>(prompts: Array<() => void>, keypair: Keypair, transaction: T): Promise<T> {
+  return new Promise<T>((resolve) =>
+    prompts.push(() => {
+      (transaction as Transaction).partialSign(keypair);
+      resolve(transaction);
+    }),
+  );
+}
+
 /** `signTransaction` only; each prompt stays open until the test answers it. */
 class PromptedSignOneWallet extends SendOnlyWallet {
   prompts: Array<() => void> = [];
   signTransaction<T extends TransactionOrVersionedTransaction<null>>(transaction: T): Promise<T> {
-    return new Promise<T>((resolve) =>
-      this.prompts.push(() => {
-        (transaction as Transaction).partialSign(this.keypair);
-        resolve(transaction);
-      }),
-    );
+    return prompted(this.prompts, this.keypair, transaction);
+  }
+}
+
+/**
+ * A device wallet as wallet-adapter-base builds one (Ledger's and other hardware adapters):
+ * `signTransaction` only, and the base class's `signAllTransactions`, which asks it once per transaction.
+ */
+class PromptedDeviceWallet extends LegacyOnlyWallet {
+  prompts: Array<() => void> = [];
+  override async signTransaction<T extends TransactionOrVersionedTransaction<null>>(transaction: T): Promise<T> {
+    return prompted(this.prompts, this.keypair, transaction);
   }
 }
 
@@ -223,13 +239,16 @@ describe('a wallet with signTransaction only', () => {
   });
 });
 
-describe('a wallet with signTransaction only, asked one transaction at a time', () => {
-  it('is not asked for the next transaction of a mint the buyer cancelled while the first prompt was open', async () => {
+describe('a wallet that signs one transaction at a time', () => {
+  it.each([
+    ['with signTransaction only', (keypair: Keypair) => new PromptedSignOneWallet(keypair)],
+    ['a device wallet, with wallet-adapter-base’s own signAllTransactions', (keypair: Keypair) => new PromptedDeviceWallet(keypair)],
+  ])('(%s) is not asked for the next transaction of a mint the buyer cancelled while the first prompt was open', async (_kind, makeWallet) => {
     const test = makeSandbox({ transitionAfterMs: 1 });
     test.clock.advance(1_000); // genesis Public: 6 is prepared as 2 transactions
     const keypair = Keypair.generate();
     test.sandbox.fund(keypair.publicKey.toBase58(), 20);
-    const wallet = new PromptedSignOneWallet(keypair);
+    const wallet = makeWallet(keypair);
     renderKit(
       <div>
         <MintButton drop="genesis" quantity={6} />
