@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type HTMLAttributes } from 'react';
 import { type ClaimCodeValidation, sameClaimCode } from 'mintkit/core';
 import { useClaimCodeConfig, useClaimCodeValidation, useClaimCodeHeld, useLocale, useMintKit } from 'mintkit/react';
-import { ReadErrorNotice, type ErrorTexts, fill, formatNumber, formatPercent, withDefaults } from 'mintkit/parts';
+import { ErrorNotice, readRefusal, type ErrorTexts, fill, formatNumber, formatPercent, withDefaults } from 'mintkit/parts';
 
 export type ClaimCodeFieldState = 'loading' | 'hidden' | 'idle' | 'checking' | 'accepted' | 'rejected' | 'error';
 
@@ -185,7 +185,7 @@ export function BaseClaimCodeField({ field, labels, errorTexts, locale, ...rest 
         {field.state === 'accepted' && <p data-slot="claim-code-accepted">{[labels.accepted, ...perks, heldNote].filter(Boolean).join(' ')}</p>}
         {field.state === 'rejected' && <p data-slot="claim-code-rejected">{labels.rejected[reason] ?? labels.rejected.default}</p>}
       </div>
-      {field.state === 'error' && <ReadErrorNotice error={field.error} onRetry={field.retry} errorTexts={errorTexts} />}
+      {field.state === 'error' && <ErrorNotice error={field.error} onRetry={field.retry} errorTexts={readRefusal(errorTexts)} />}
     </form>
   );
 }

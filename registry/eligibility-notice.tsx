@@ -5,7 +5,7 @@ import { createElement, Fragment, useEffect, useRef, type HTMLAttributes, type R
 import type { CollectionResponse, Phase, WalletMints } from 'mintkit/core';
 import { useMintKit, useCollection, claimCodeConfigQuery, useMintLimits, useEligibility, useWalletMints, useKitWalletStatus } from 'mintkit/react';
 import { Countdown } from 'mintkit/components/countdown';
-import { ReadErrorNotice, type ErrorTexts, withDefaults, targetPhase, takesClaimCodes } from 'mintkit/parts';
+import { ErrorNotice, readRefusal, type ErrorTexts, withDefaults, targetPhase, takesClaimCodes } from 'mintkit/parts';
 
 export type EligibilityNoticeState = 'no-phase' | 'no-wallet' | 'loading' | 'error' | 'eligible' | 'open' | 'not-eligible' | 'unknown' | 'upcoming' | 'upcoming-eligible' | 'ended';
 
@@ -111,7 +111,7 @@ export function EligibilityNotice({ drop, phaseId, labels, errorTexts, ...rest }
   return (
     <div data-slot="eligibility-notice" data-state={state} aria-busy={state === 'loading'} {...rest}>
       {state === 'error' ? (
-        <ReadErrorNotice error={failed?.error} onRetry={() => void failed?.refetch()} errorTexts={errorTexts} />
+        <ErrorNotice error={failed?.error} onRetry={() => void failed?.refetch()} errorTexts={readRefusal(errorTexts)} />
       ) : (
         <p data-slot="eligibility-text">{phaseSentence(sentence[state], phase?.name)}</p>
       )}

@@ -12,8 +12,9 @@
  */
 export { fill, fillNode, withDefaults, formatNumber, formatPercent, formatDateTime, formatDateTimeRange, formatCountdown, formatTimeLeft, shortAddress } from './components/format.js';
 export { ServiceImage } from './components/service-image.js';
+export { ErrorNotice } from './components/error-notice.js';
 export { ReadErrorNotice } from './components/read-error-notice.js';
-export { errorText } from './components/error-text.js';
+export { errorText, readRefusal } from './components/error-text.js';
 export type { ErrorTexts } from './components/error-text.js';
 export { MoreButton, useReturnFocus, pageMintButton } from './components/return-focus.js';
 export type { MoreButtonProps } from './components/return-focus.js';

@@ -3,7 +3,8 @@ import type { ClaimCodeValidation } from '../core/wire/mint.js';
 import { useClaimCodeConfig, useClaimCodeValidation } from '../react/wallet-hooks.js';
 import { useClaimCodeHeld } from '../react/use-mint.js';
 import { sameClaimCode } from '../core/mint-flow.js';
-import { ReadErrorNotice } from './read-error-notice.js';
+import { ErrorNotice } from './error-notice.js';
+import { readRefusal } from './error-text.js';
 import type { ErrorTexts } from './error-text.js';
 import { fill, formatNumber, formatPercent, withDefaults } from './format.js';
 import { useLocale, useMintKit } from '../react/context.js';
@@ -188,7 +189,7 @@ export function BaseClaimCodeField({ field, labels, errorTexts, locale, ...rest 
         {field.state === 'accepted' && <p data-slot="claim-code-accepted">{[labels.accepted, ...perks, heldNote].filter(Boolean).join(' ')}</p>}
         {field.state === 'rejected' && <p data-slot="claim-code-rejected">{labels.rejected[reason] ?? labels.rejected.default}</p>}
       </div>
-      {field.state === 'error' && <ReadErrorNotice error={field.error} onRetry={field.retry} errorTexts={errorTexts} />}
+      {field.state === 'error' && <ErrorNotice error={field.error} onRetry={field.retry} errorTexts={readRefusal(errorTexts)} />}
     </form>
   );
 }

@@ -8,7 +8,8 @@ import { useMintLimits } from '../react/use-mint.js';
 import { useEligibility, useWalletMints } from '../react/wallet-hooks.js';
 import { useKitWalletStatus } from '../react/wallet-status.js';
 import { Countdown } from './countdown.js';
-import { ReadErrorNotice } from './read-error-notice.js';
+import { ErrorNotice } from './error-notice.js';
+import { readRefusal } from './error-text.js';
 import type { ErrorTexts } from './error-text.js';
 import { withDefaults } from './format.js';
 import { targetPhase } from './target-phase.js';
@@ -118,7 +119,7 @@ export function EligibilityNotice({ drop, phaseId, labels, errorTexts, ...rest }
   return (
     <div data-slot="eligibility-notice" data-state={state} aria-busy={state === 'loading'} {...rest}>
       {state === 'error' ? (
-        <ReadErrorNotice error={failed?.error} onRetry={() => void failed?.refetch()} errorTexts={errorTexts} />
+        <ErrorNotice error={failed?.error} onRetry={() => void failed?.refetch()} errorTexts={readRefusal(errorTexts)} />
       ) : (
         <p data-slot="eligibility-text">{phaseSentence(sentence[state], phase?.name)}</p>
       )}

@@ -77,3 +77,14 @@ export const defaultErrorTexts: ErrorTexts = {
 export function errorText(error: unknown, texts?: Partial<ErrorTexts>): string {
   return textFor(error, withDefaults(defaultErrorTexts, texts));
 }
+
+/**
+ * The overrides for a read the mint controls make (eligibility, a claim code's settings or check)
+ * shown with the whole table (`ErrorNotice`): its refusals may carry a mint's own codes (a code the
+ * service calls invalid, a wallet it calls not eligible), but a refused request is a read's, with no
+ * quantity to check.
+ *
+ * @example
+ * <ErrorNotice error={query.error} onRetry={() => query.refetch()} errorTexts={readRefusal(errorTexts)} />
+ */
+export const readRefusal = (errorTexts: Partial<ErrorTexts> | undefined): Partial<ErrorTexts> => ({ INVALID_REQUEST: readErrorTexts.INVALID_REQUEST, ...errorTexts });
