@@ -4,6 +4,7 @@ import type { CollectionResponse, Phase } from '../core/wire/mint.js';
 import type { ServerClock } from '../core/clock.js';
 import type { Timers } from '../core/ticker.js';
 import { useMintKit } from './context.js';
+import { ASK_SPREAD_MS, pageDraw } from './page-draw.js';
 import { availabilityQuery, collectionQuery, discoveryQuery, dutchPriceQuery, peggedPriceQuery, tokenPricesQuery } from './queries.js';
 /**
  * A drop's read model: collection, supply, phases with the server's status and resolved prices.
@@ -28,16 +29,8 @@ export function useCollection(drop: string) {
   return query;
 }
 
-/** How long after a boundary to ask at the earliest: the server's own timer fires at the boundary. */
+/** How long after a boundary to ask at the earliest (then within the page's `ASK_SPREAD_MS`): the server's own timer fires at the boundary. */
 const BOUNDARY_GRACE_MS = 300;
-
-/**
- * Each page asks at its own random point of this window after the grace. Every page counts on the same
- * server clock, so thousands of buyers waiting for a phase would otherwise all ask within the same
- * tenth of a second; spread over a second they ask about ten times less at once, and a buyer waits
- * half a second longer on average.
- */
-const BOUNDARY_SPREAD_MS = 1_000;
 
 /**
  * If the server has not flipped a status at its boundary yet, ask again after about these delays (then
@@ -45,17 +38,6 @@ const BOUNDARY_SPREAD_MS = 1_000;
  * because it is busy must not get every page's retry at the same instant.
  */
 const LAGGING_RETRY_MS = [1_000, 2_000, 4_000];
-
-/**
- * One random draw per page (per provider's server clock), not per component: every component reading
- * the drop must plan the same moments, so that their asks join one read instead of each sending its own.
- */
-const pageDraws = new WeakMap<ServerClock, number>();
-function pageRandom(clock: ServerClock): number {
-  let draw = pageDraws.get(clock);
-  if (draw === undefined) pageDraws.set(clock, (draw = Math.random()));
-  return draw;
-}
 
 /**
  * Schedules a refetch at the next boundary the server's own statuses announce: an upcoming phase's
@@ -80,8 +62,8 @@ function useRefetchAtBoundaries(data: CollectionResponse | undefined, refetch: (
     const boundary = Math.min(...pending.filter((at) => (asked.current.get(at) ?? 0) <= LAGGING_RETRY_MS.length));
     if (!Number.isFinite(boundary)) return;
     const tries = asked.current.get(boundary) ?? 0;
-    const draw = pageRandom(clock);
-    const wait = tries === 0 ? boundary - clock.now() + BOUNDARY_GRACE_MS + draw * BOUNDARY_SPREAD_MS : LAGGING_RETRY_MS[tries - 1]! * (0.75 + draw / 2);
+    const draw = pageDraw(clock);
+    const wait = tries === 0 ? boundary - clock.now() + BOUNDARY_GRACE_MS + draw * ASK_SPREAD_MS : LAGGING_RETRY_MS[tries - 1]! * (0.75 + draw / 2);
     // Every component reading the drop schedules this same ask; joining a read already in flight
     // (instead of react-query's default of cancelling it and sending another) keeps it to one.
     const ask = () => void refetch({ cancelRefetch: false });

@@ -2,6 +2,7 @@ import { queryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { KitQueryOptions } from './query-options.js';
 import type { Availability, CollectionResponse, Discovery, LivePrice, TokenPrices } from '../core/wire/mint.js';
 import type { ServerClock } from '../core/clock.js';
+import { ASK_SPREAD_MS, pageDraw } from './page-draw.js';
 import type { MintClient } from '../core/mint-client.js';
 import type { MintKitError } from '../core/errors.js';
 /**
@@ -125,7 +126,7 @@ export const peggedPriceQuery = (client: MintClient, phaseId: string, options: {
 const answeredNotFound = (query: { state: { error: MintKitError | null } }) => query.state.error?.code === 'NOT_FOUND';
 
 /**
- * The live Dutch price. While `live` (its phase is active), it is refetched just after the moment
+ * The live Dutch price. While `live` (its phase is active), it is refetched within about a second after the moment
  * the service says the price next moves, measured on the server clock.
  * While live without `clock`, it polls at the 10 s fallback instead. Stops polling on `NOT_FOUND`: a
  * `range` price that is not a Dutch auction (the spec's `range` only says the price varies).
@@ -146,11 +147,14 @@ export const dutchPriceQuery = (client: MintClient, phaseId: string, options: { 
       const next = query.state.data?.nextChangeAt;
       // After a failed read the data (and its nextChangeAt) is old: ask at the slow pace, not every second.
       if (!next || !options.clock || query.state.status === 'error') return POLL.dutchFallbackMs;
-      const wait = Date.parse(next) - options.clock.now() + 250;
+      // As at a phase boundary, each page asks at its own moment of the second after the step.
+      const wait = Date.parse(next) + 250 + pageDraw(options.clock) * ASK_SPREAD_MS - options.clock.now();
       // A moment long past (the service is late to step it) is not worth asking about every second
       // either; one that is not a date at all (NaN would stop the polling) gets the slow pace too.
       if (!(wait >= -5_000)) return POLL.dutchFallbackMs;
-      return Math.min(Math.max(wait, 1_000), 60_000);
+      // Before the page's moment, at it (however near: a floor here would gather every page at it);
+      // past it, with the service yet to step, once a second.
+      return wait > 0 ? Math.min(Math.max(wait, 50), 60_000) : 1_000;
     },
   });
 
