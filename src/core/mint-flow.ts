@@ -300,10 +300,7 @@ export function createMintFlow(options: MintFlowOptions) {
     if (restoredFrom !== null) restoredFrom = storedHolds();
     notifyHolds();
   };
-  /** Another tab wrote the drop's holds: a restored note is read again at the next `getUnansweredPrepare`. */
-  const onStorage = (event: { key: string | null }) => {
-    if (restoredFrom !== null && (event.key === null || event.key === holdsKey(holdsCollection ?? ''))) notifyHolds();
-  };
+
   const setHeld = (next: HeldPrepare | null) => {
     held = next;
     heldView = next && {
@@ -574,7 +571,6 @@ export function createMintFlow(options: MintFlowOptions) {
     unanswered = stored;
     restoredFrom = '';
     holdsChanged();
-    if (typeof addEventListener === 'function') addEventListener('storage', onStorage);
   }
 
   return {
@@ -616,6 +612,14 @@ export function createMintFlow(options: MintFlowOptions) {
     subscribeHolds(listener: () => void): () => void {
       holdListeners.add(listener);
       return () => holdListeners.delete(listener);
+    },
+    /**
+     * Another tab wrote storage (the browser's `storage` event, with its `key`; null: cleared): a note
+     * restored from what another tab stored is read again, and the pages reading the holds hear of it.
+     * `<MintKitProvider>` passes on the window's events while it is mounted.
+     */
+    storageChanged(key: string | null) {
+      if (restoredFrom !== null && (key === null || key === holdsKey(holdsCollection ?? ''))) notifyHolds();
     },
     /**
      * Cancels before the signed bytes exist (preparing or waiting for the wallet). After that the mint
@@ -664,7 +668,6 @@ export function createMintFlow(options: MintFlowOptions) {
     dispose() {
       held = heldView = earlierHold = unanswered = null;
       restoredFrom = null;
-      if (typeof removeEventListener === 'function') removeEventListener('storage', onStorage);
       stopRun();
       lifetime.abort();
       listeners.clear();

@@ -56,8 +56,15 @@ export function MintKitProvider(props: MintKitProviderProps) {
   const hostQueryClient = useContext(QueryClientContext);
   const [ownQueryClient] = useState(() => (props.queryClient || hostQueryClient ? null : createDefaultQueryClient()));
   const queryClient = props.queryClient ?? ownQueryClient ?? hostQueryClient!;
-  const [{ value: base, release }] = useState(() => createKit(props, queryClient));
+  const [{ value: base, release, storageChanged }] = useState(() => createKit(props, queryClient));
   useEffect(() => release, [release]);
+  // Another tab's writes (a hold it stored, then cleared): the page's mint flows hear of them while it is mounted.
+  useEffect(() => {
+    if (typeof addEventListener !== 'function') return;
+    const onStorage = (event: StorageEvent) => storageChanged(event.key);
+    addEventListener('storage', onStorage);
+    return () => removeEventListener('storage', onStorage);
+  }, [storageChanged]);
   const value = useMemo(() => (base.locale === props.locale ? base : { ...base, locale: props.locale }), [base, props.locale]);
   useImmutablePropsWarning(props);
   useEffect(() => {
@@ -72,7 +79,7 @@ export function MintKitProvider(props: MintKitProviderProps) {
   return queryClient !== hostQueryClient ? <QueryClientProvider client={queryClient}>{content}</QueryClientProvider> : content;
 }
 
-function createKit(props: MintKitProviderProps, queryClient: QueryClient): { value: MintKitContextValue; release: () => void } {
+function createKit(props: MintKitProviderProps, queryClient: QueryClient): { value: MintKitContextValue; release: () => void; storageChanged: (key: string | null) => void } {
   const timers = props.timers ?? defaultTimers;
   const clock = createServerClock();
   // The provider's code always ships to a browser, so a secret key is refused here even during SSR.
@@ -134,7 +141,10 @@ function createKit(props: MintKitProviderProps, queryClient: QueryClient): { val
     for (const handle of lapseRefreshes) timers.clearTimeout(handle);
     lapseRefreshes.clear();
   };
-  return { value, release };
+  const storageChanged = (key: string | null) => {
+    for (const flow of flows.values()) flow.storageChanged(key);
+  };
+  return { value, release, storageChanged };
 }
 
 function useImmutablePropsWarning(props: MintKitProviderProps) {
