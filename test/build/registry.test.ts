@@ -68,3 +68,19 @@ describe('the committed registry', () => {
     }
   });
 });
+
+describe('README, Copy a component into your app', () => {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## Copy a component into your app'), readme.indexOf('## What is in the box')).replace(/\s+/g, ' ');
+
+  it('names every file an item brings beside its own, for each item it says brings some', () => {
+    const brings = /\(([^)]*brings[^)]*)\)/.exec(section)![1]!;
+    const items = committed.items.filter((item) => item.files.length > 1);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      const clause = brings.split(';').find((part) => new RegExp(`\\b${item.title}\\b`).test(part));
+      expect(clause, `README names ${item.title} among the items with more files`).toBeDefined();
+      for (const file of item.files.slice(1)) expect(clause, `${item.title} brings ${file.path}`).toContain(file.path.split('/').pop()!);
+    }
+  });
+});
