@@ -24,7 +24,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('the stored hold note, with the drop open in two tabs', () => {
-  it('is not told in the second tab about a request the first tab is still signing, nor kept there once that mint went through', async () => {
+  it('is dropped in the second tab once the first tab’s mint went through and it cleared what it stored', async () => {
     const clock = createServerClock();
     const shared = asStorage(new Map()); // one origin's localStorage, two tabs
     const firstTab = createMintFlow({ client: fakeClient(clock) as never, clock, storage: shared });
