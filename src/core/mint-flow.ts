@@ -275,6 +275,8 @@ export function createMintFlow(options: MintFlowOptions) {
    */
   let restoredFrom: string | null = null;
   let holdsCollection: string | null = null;
+  /** Marks this page's entries among the drop's stored holds: another tab's (or an earlier load's) are left as they are. */
+  const writer = Math.random().toString(36).slice(2);
   /** Wallets whose holds left by an earlier page load were read (once: later, this page's own knowledge is newer). */
   const restoredWallets = new Set<string>();
   const notifyHolds = () => {
@@ -296,7 +298,8 @@ export function createMintFlow(options: MintFlowOptions) {
   const holdsChanged = () => {
     const collectionId = held?.intent.collectionId ?? earlierHold?.intent.collectionId ?? unanswered?.intent.collectionId ?? holdsCollection;
     holdsCollection = collectionId;
-    if (collectionId) saveHolds(storage, collectionId, [held, earlierHold, unanswered]);
+    // A note restored from storage is another page's entry, still stored there; it is not this page's to write again.
+    if (collectionId) saveHolds(storage, collectionId, writer, options.clock.now(), [held, earlierHold, restoredFrom === null ? unanswered : null]);
     if (restoredFrom !== null) restoredFrom = storedHolds();
     notifyHolds();
   };
@@ -566,7 +569,7 @@ export function createMintFlow(options: MintFlowOptions) {
     if (restoredWallets.has(walletAddress)) return;
     restoredWallets.add(walletAddress);
     if (unanswered && unanswered.walletAddress === walletAddress && unanswered.mayHoldUntilMs > options.clock.now()) return;
-    const stored = readStoredHold(storage, collectionId, walletAddress, options.clock.now());
+    const stored = readStoredHold(storage, collectionId, walletAddress, writer, options.clock.now());
     if (!stored || (held && held.walletAddress === walletAddress)) return;
     unanswered = stored;
     restoredFrom = '';
@@ -602,7 +605,7 @@ export function createMintFlow(options: MintFlowOptions) {
         const stored = storedHolds();
         if (stored !== restoredFrom) {
           // Read anew, without a notice: this is a store's snapshot, and the change came from elsewhere.
-          unanswered = readStoredHold(storage, holdsCollection, unanswered.walletAddress, options.clock.now());
+          unanswered = readStoredHold(storage, holdsCollection, unanswered.walletAddress, writer, options.clock.now());
           restoredFrom = unanswered ? stored : null;
         }
       }
@@ -719,20 +722,39 @@ function storageKey(collectionId: string, walletAddress: string) {
 
 const holdsKey = (collectionId: string) => `mintkit:held-mint:${collectionId}`;
 
-/** Keeps what a reloaded page needs to explain the holds it did not take: who, what, and until when (server ms). */
-function saveHolds(storage: MintFlowStorage | null, collectionId: string, holds: Array<HeldPrepare | UnansweredPrepare | null>) {
+/**
+ * Keeps what a reloaded page needs to explain the holds it did not take: who, what, and until when
+ * (server ms). Other pages of the drop (another tab, another wallet, an earlier load) keep their
+ * entries until those lapse; only this page's own are replaced.
+ */
+function saveHolds(storage: MintFlowStorage | null, collectionId: string, writer: string, nowMs: number, holds: Array<HeldPrepare | UnansweredPrepare | null>) {
   const entries = holds.flatMap((hold) => {
     if (!hold) return [];
     const untilMs = 'prepared' in hold ? hold.lockExpiresAtMs : hold.mayHoldUntilMs;
     const kind = 'prepared' in hold ? 'unsigned' : hold.kind;
-    return [{ walletAddress: hold.walletAddress, intent: hold.intent, untilMs, kind }];
+    return [{ walletAddress: hold.walletAddress, intent: hold.intent, untilMs, kind, writer }];
   });
   try {
-    if (entries.length > 0) storage?.setItem(holdsKey(collectionId), JSON.stringify({ version: 1, holds: entries }));
+    const others = storedHoldEntries(storage, collectionId).filter((entry) => entry.writer !== writer && typeof entry.untilMs === 'number' && entry.untilMs > nowMs);
+    const kept = [...others, ...entries];
+    if (kept.length > 0) storage?.setItem(holdsKey(collectionId), JSON.stringify({ version: 1, holds: kept }));
     else storage?.removeItem(holdsKey(collectionId));
   } catch {
     // Storage full or blocked: a reloaded page then cannot explain the hold, as before.
   }
+}
+
+/** The drop's stored hold entries, unchecked (anyone can write storage): an empty list when unreadable. */
+function storedHoldEntries(storage: MintFlowStorage | null, collectionId: string): Array<{ untilMs?: unknown; kind?: unknown; writer?: unknown }> {
+  let parsed: { version?: unknown; holds?: unknown } | null = null;
+  try {
+    const raw = storage?.getItem(holdsKey(collectionId));
+    parsed = raw ? JSON.parse(raw) : null;
+  } catch {
+    return [];
+  }
+  const holds = parsed?.version === 1 && Array.isArray(parsed.holds) ? (parsed.holds as unknown[]) : [];
+  return holds.filter((entry): entry is object => typeof entry === 'object' && entry !== null);
 }
 
 /**
@@ -740,20 +762,13 @@ function saveHolds(storage: MintFlowStorage | null, collectionId: string, holds:
  * Storage is anyone's to write: anything unreadable is no hold, and a lapse further out than the
  * lock's three minutes is cut to them, so the note never outlasts what the service can hold.
  */
-function readStoredHold(storage: MintFlowStorage | null, collectionId: string, walletAddress: string, nowMs: number): UnansweredPrepare | null {
-  let parsed: { version?: unknown; holds?: unknown } | null = null;
-  try {
-    const raw = storage?.getItem(holdsKey(collectionId));
-    parsed = raw ? JSON.parse(raw) : null;
-  } catch {
-    return null;
-  }
-  const holds = parsed?.version === 1 && Array.isArray(parsed.holds) ? (parsed.holds as unknown[]) : [];
+function readStoredHold(storage: MintFlowStorage | null, collectionId: string, walletAddress: string, writer: string, nowMs: number): UnansweredPrepare | null {
   let found: UnansweredPrepare | null = null;
-  for (const entry of holds) {
-    const { untilMs, kind } = (entry ?? {}) as { untilMs?: unknown; kind?: unknown };
+  for (const entry of storedHoldEntries(storage, collectionId)) {
+    const { untilMs, kind } = entry;
+    if (entry.writer === writer) continue; // this page's own holds are known to it first-hand
     // The same checks as a pending record's intent, with no sessions to check.
-    const record = pendingRecord({ ...(entry as object), sessions: [{ sessionId: '-', signedTransaction: '-' }] }, collectionId, walletAddress);
+    const record = pendingRecord({ ...entry, sessions: [{ sessionId: '-', signedTransaction: '-' }] }, collectionId, walletAddress);
     if (!record || typeof untilMs !== 'number' || !(untilMs > nowMs) || (kind !== 'unsigned' && kind !== 'unanswered')) continue;
     const mayHoldUntilMs = Math.min(untilMs, nowMs + SUPPLY_LOCK_MS);
     if (!found || mayHoldUntilMs > found.mayHoldUntilMs) found = { intent: record.intent, walletAddress, mayHoldUntilMs, kind };

@@ -236,7 +236,7 @@ function forWallet<Kept extends { walletAddress: string }>(kept: Kept | null, wa
  * or its last prepare that got no answer (`'unanswered'`, which the service may have taken). The
  * service counts that use as taken until the hold lapses, so checking the code meanwhile can answer
  * "no uses left" about the buyer's own hold. (At the lapse the provider reads the drop again, which
- * checks the code anew.)
+ * checks the code anew.) Only while the hold's phase is live: the service lets holds go when it ends.
  *
  * @example
  * const held = useClaimCodeHeld('genesis', typedCode) // 'unsigned' → "held by your own unsigned mint"
@@ -245,7 +245,9 @@ export function useClaimCodeHeld(drop: string, code: string | null): 'unsigned' 
   const { getMintFlow } = useMintKit('useClaimCodeHeld');
   const wallet = useKitWalletStatus();
   const flow = getMintFlow(drop, createPageMintFlow);
-  const holds = (kept: { intent: MintIntent; walletAddress: string } | null) => code !== null && forWallet(kept, wallet.address) !== null && sameClaimCode(kept!.intent.claimCode, code);
+  const phases = useCollection(drop).data?.phases.all;
+  // As useMint's notes: a hold whose phase is no longer live was let go by the service.
+  const holds = (kept: { intent: MintIntent; walletAddress: string } | null) => code !== null && heldWhileLive(forWallet(kept, wallet.address), phases) !== null && sameClaimCode(kept!.intent.claimCode, code);
   return useSyncExternalStore(
     flow.subscribeHolds,
     () => (holds(flow.getHeld()) ? 'unsigned' : holds(flow.getUnansweredPrepare()) ? 'unanswered' : null),

@@ -598,6 +598,37 @@ describe('MintPage', () => {
   });
 });
 
+describe('a code’s use said to be held by the buyer’s own earlier request', () => {
+  /** The claim-codes drop with a note, as an earlier load stored it, of an unanswered prepare with the spent code SPENT-0001 in `phaseId`. */
+  async function spentCodeAfterNote(phaseId: (livePhaseId: string) => string) {
+    const test = makeSandbox();
+    const keypair = Keypair.generate();
+    const wallet = fundedWallet(test, 10, { keypair });
+    const headers = { 'X-API-Key': SEEDED_KEYS.sandbox };
+    const live = (await (await test.fetch(`${mintBase}/v1/collections/claim-codes`, { headers })).json()).phases.active[0];
+    const collectionId = test.drop('claim-codes').uuid;
+    const intent = { collectionId, phaseId: phaseId(live.id), quantity: 1, claimCode: 'SPENT-0001' };
+    const note = { walletAddress: keypair.publicKey.toBase58(), intent, untilMs: test.clock.now() + 120_000, kind: 'unanswered', writer: 'earlier-load' };
+    localStorage.setItem(`mintkit:held-mint:${collectionId}`, JSON.stringify({ version: 1, holds: [note] }));
+    localStorage.setItem('walletName', JSON.stringify(wallet.name));
+    render(standalone(test, { drop: 'claim-codes', wallets: [wallet], storage: localStorage }));
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Claim code' }, { timeout: 5_000 }), 'SPENT-0001');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+  }
+
+  it('is said while the request’s phase is live', async () => {
+    await spentCodeAfterNote((livePhaseId) => livePhaseId);
+    expect(await screen.findByText(/Its use may be held by your last request, which got no answer\./)).toBeInTheDocument();
+  });
+
+  it('is not said once that phase is no longer live (the service let its holds go): the code reads as spent', async () => {
+    await spentCodeAfterNote(() => 'an-ended-phase');
+    expect(await screen.findByText('That code has no uses left.')).toBeInTheDocument();
+    expect(screen.queryByText(/may be held by your last request/)).toBeNull();
+  });
+});
+
 describe('MintPage on a phase whose own cap is reached while the drop still has supply', () => {
   it('says so before any wallet connects: the button is "Sold out in this phase" and the live phase is marked sold out', async () => {
     const test = makeSandbox();

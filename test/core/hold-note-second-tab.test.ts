@@ -47,4 +47,44 @@ describe('the stored hold note, with the drop open in two tabs', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(secondTab.getUnansweredPrepare()).toBeNull();
   });
+
+  it('keeps each tab’s hold: a second tab holding another wallet does not erase the first tab’s, and a reload of the first tab still explains its own', async () => {
+    const clock = createServerClock();
+    const shared = asStorage(new Map());
+    const declining = (address: string): TransactionSigner => ({ address, signTransactions: () => new Promise(() => {}) });
+    const firstTab = createMintFlow({ client: fakeClient(clock) as never, clock, storage: shared });
+    void firstTab.start(intent, declining('WALLET-A'));
+    await vi.advanceTimersByTimeAsync(0);
+    const secondTab = createMintFlow({ client: fakeClient(clock) as never, clock, storage: shared });
+    void secondTab.start({ ...intent, quantity: 1 }, declining('WALLET-B'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(secondTab.getState().status).toBe('awaiting-signature');
+
+    // The first tab is reloaded with its prompt open: the new load connects wallet A again.
+    firstTab.dispose();
+    const reloadedFirst = createMintFlow({ client: fakeClient(clock) as never, clock, storage: shared });
+    reloadedFirst.resume('c', 'WALLET-A');
+    expect(reloadedFirst.getUnansweredPrepare()).toMatchObject({ walletAddress: 'WALLET-A', intent: { quantity: 2 }, kind: 'unsigned' });
+    // And a reload of the second tab explains wallet B's hold, not lost to the first tab's writes.
+    const reloadedSecond = createMintFlow({ client: fakeClient(clock) as never, clock, storage: shared });
+    reloadedSecond.resume('c', 'WALLET-B');
+    expect(reloadedSecond.getUnansweredPrepare()).toMatchObject({ walletAddress: 'WALLET-B', intent: { quantity: 1 } });
+  });
+
+  it('keeps the other tab’s hold of the same wallet when this tab’s own mint goes through', async () => {
+    const clock = createServerClock();
+    const shared = asStorage(new Map());
+    const firstTab = createMintFlow({ client: fakeClient(clock) as never, clock, storage: shared });
+    void firstTab.start(intent, { address: 'WALLET', signTransactions: () => new Promise(() => {}) });
+    await vi.advanceTimersByTimeAsync(0);
+    const secondTab = createMintFlow({ client: fakeClient(clock) as never, clock, storage: shared });
+    void secondTab.start({ ...intent, quantity: 1 }, { address: 'WALLET', signTransactions: async () => ['SIGNED'] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(secondTab.getState().status).toBe('succeeded');
+
+    // The first tab's prompt is still open and its 2 still held: a reload of it says so.
+    const reloaded = createMintFlow({ client: fakeClient(clock) as never, clock, storage: shared });
+    reloaded.resume('c', 'WALLET');
+    expect(reloaded.getUnansweredPrepare()).toMatchObject({ intent: { quantity: 2 }, kind: 'unsigned' });
+  });
 });
