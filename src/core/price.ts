@@ -57,12 +57,15 @@ export function followsLiveDutchPrice(phase: Phase): boolean {
  * The price a buyer is shown for a phase: its live Dutch price while that is followed and read
  * (pass `undefined` after a failed read, since a kept Dutch price may be past), else its own resolved
  * `priceDisplay`. `LivePhasePrice` renders it; the mint compares it to the price a hold was prepared at.
+ * A live price with no figure to show (`unknown`, a kind added later) does not replace the phase's
+ * own range: "From 0.5 SOL" says more than "Price unavailable".
  *
  * @example
  * const price = shownPhasePrice(phase, dutch.isError ? undefined : dutch.data)
  */
 export function shownPhasePrice(phase: Phase, live: LivePrice | null | undefined): ResolvedPrice {
-  return followsLiveDutchPrice(phase) && live ? live.priceDisplay : phase.priceDisplay;
+  const figure = live ? viewPrice(live.priceDisplay).state : null;
+  return followsLiveDutchPrice(phase) && (figure === 'amount' || figure === 'free') ? live!.priceDisplay : phase.priceDisplay;
 }
 
 const ISO_FIAT = new Set(['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF']);

@@ -90,7 +90,8 @@ export function useMint(options: UseMintOptions) {
   useDutchPrice(dutchPhase?.id ?? '', { live: true, enabled: dutchPhase !== undefined });
   const quoteFor = (phase: Phase): string => {
     const dutch = followsLiveDutchPrice(phase) ? queryClient.getQueryState<LivePrice>(dutchPriceQuery(mintClient, phase.id).queryKey) : undefined;
-    return JSON.stringify(shownPhasePrice(phase, dutch?.status === 'error' ? undefined : dutch?.data));
+    // A failed read is no news of the price: the last one read stands (what is shown falls back to the range).
+    return JSON.stringify(shownPhasePrice(phase, dutch?.data));
   };
   const held = own?.reusable && unsignedHold && holdPhase && unsignedHold.quote === quoteFor(holdPhase) ? unsignedHold : null;
   // As a declined hold, a note about one that may still stand (unanswered, or an earlier load's) goes

@@ -25,6 +25,23 @@ function lockstep(test: TestSandbox, deviceSkewMs?: number) {
 afterEach(() => vi.useRealTimers());
 
 describe('LivePhasePrice', () => {
+  it.each([
+    ['unknown', { kind: 'unknown' }],
+    ['of a kind added later', { kind: 'sealed-bid' }],
+  ])('a live price %s keeps the phase’s own range, not marked "now"', async (_, priceDisplay) => {
+    const test = makeSandbox();
+    const edited = editedAnswers<{ priceDisplay?: unknown }>(test, (url) => url.includes('/dutch-price'), (body) => {
+      body.priceDisplay = priceDisplay;
+    });
+    renderKit(<PhaseList drop="dutch" />, { test, provider: { fetch: edited } });
+    const auction = await phase('Dutch auction');
+    await vi.waitFor(() => expect(test.count('GET', '/dutch-price')).toBeGreaterThan(0));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    const live = auction.getByText((_, element) => element?.getAttribute('data-slot') === 'live-price');
+    expect(live).toHaveTextContent(/^From 0\.5 SOL$/);
+    expect(live).toHaveAttribute('data-state', 'static');
+  });
+
   it('follows a Dutch auction in place as the server moves its price', async () => {
     const test = makeSandbox();
     const advance = lockstep(test);
