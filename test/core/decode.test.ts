@@ -98,6 +98,11 @@ describe('priceDisplay', () => {
     [{ kind: 'amount', amount: 0, currency: 'SOL' }, { state: 'unavailable' }],
     [null, { state: 'unavailable' }],
     ['free', { state: 'unavailable' }],
+    // A figure without its currency is no price to state: not "1.5 ".
+    [{ kind: 'amount', amount: 1.5, currency: '', isFree: false }, { state: 'unavailable' }],
+    [{ kind: 'amount', amount: 1.5, currency: '  ', isFree: false }, { state: 'unavailable' }],
+    [{ kind: 'amount', amount: 1.5, currency: ' SOL ', isFree: false }, { state: 'amount', amount: 1.5, currency: 'SOL' }],
+    [{ kind: 'range', min: 0.5, max: 2, currency: '' }, { state: 'varies' }],
   ])('%j shows as %j', (wire, view) => {
     expect(viewPrice(decodePriceDisplay(wire))).toEqual(view);
   });

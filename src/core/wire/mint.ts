@@ -276,19 +276,25 @@ export function decodePriceDisplay(value: unknown): ResolvedPrice {
   switch (json && rawKind) {
     case 'amount': {
       const amount = asNumber(json!.amount);
-      const currency = asString(json!.currency);
+      const currency = priceCurrency(json!.currency);
       const isFree = json!.isFree;
       // A settled figure without its figures is not a price we can show; never guess 0.
       return amount === null || currency === null || typeof isFree !== 'boolean' ? { kind: 'unrecognized', rawKind } : { kind: 'amount', amount, currency, isFree };
     }
     case 'range':
-      return { kind: 'range', min: asNumber(json!.min), max: asNumber(json!.max), currency: asString(json!.currency) };
+      return { kind: 'range', min: asNumber(json!.min), max: asNumber(json!.max), currency: priceCurrency(json!.currency) };
     case 'hidden':
     case 'unknown':
       return { kind: rawKind as 'hidden' | 'unknown' };
     default:
       return { kind: 'unrecognized', rawKind };
   }
+}
+
+/** A price's currency; a blank one is none, since a figure without its currency is not a price to state. */
+function priceCurrency(value: unknown): string | null {
+  const currency = asString(value)?.trim();
+  return currency ? currency : null;
 }
 
 /**
