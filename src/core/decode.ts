@@ -162,7 +162,7 @@ export function successBody(json: unknown): Fields {
   if (body.json.success === false) {
     // The failure body under a 200: its `code` still says what failed (AUTH_UNAVAILABLE is retried).
     const rawCode = asString(body.json.code);
-    if (rawCode) throw new MintKitError({ code: toServiceErrorCode(rawCode), status: 200, rawCode, serverMessage: asString(body.json.error), message: `The service answered 200 with failure ${rawCode}.` });
+    if (rawCode) throw new MintKitError({ code: toServiceErrorCode(rawCode), status: 200, rawCode, serverMessage: asString(body.json.error), fromService: true, message: `The service answered 200 with failure ${rawCode}.` });
     throw new MintKitError({ code: 'DECODE_ERROR', path: 'response.success', message: 'The service reported failure in a success response.' });
   }
   return body;

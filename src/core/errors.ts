@@ -104,6 +104,8 @@ export interface MintKitErrorInit {
   rawCode?: string | null;
   /** The service's human sentence, kept for logs only: it may be reworded at any time. */
   serverMessage?: string | null;
+  /** The answer was the service's own failure body (`success: false` with a `code`), not a gateway's or a bare status. */
+  fromService?: boolean;
   /** Milliseconds the service asked us to wait (`Retry-After`), if it said. */
   retryAfterMs?: number | null;
   /** Where in the response a decode failed, e.g. `phases.all[2].priceDisplay.kind`. */
@@ -128,6 +130,7 @@ export class MintKitError extends Error {
   declare readonly status: number | null;
   declare readonly rawCode: string | null;
   declare readonly serverMessage: string | null;
+  declare readonly fromService: boolean;
   declare readonly retryAfterMs: number | null;
   declare readonly path: string | null;
   declare readonly endpoint: string | null;
@@ -139,6 +142,7 @@ export class MintKitError extends Error {
     this.status = init.status ?? null;
     this.rawCode = init.rawCode ?? null;
     this.serverMessage = init.serverMessage ?? null;
+    this.fromService = init.fromService ?? false;
     this.retryAfterMs = init.retryAfterMs ?? null;
     this.path = init.path ?? null;
     this.endpoint = init.endpoint ?? null;

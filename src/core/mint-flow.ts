@@ -785,14 +785,18 @@ function defaultStorage(): MintFlowStorage | null {
 }
 
 /**
- * The service's own final word on these bytes: a 4xx carrying a code it documents. A gateway's or
- * CDN's answer in front of it (no code, an undocumented one, an HTML page) and a rate limit say
- * nothing about the mint, so the bytes are sent again.
+ * The service's own final word on these bytes: a 4xx in its failure body carrying a code it
+ * documents. A gateway's or CDN's answer in front of it (no such body, an HTML page), a code this
+ * build does not know and a rate limit say nothing sure about the mint, so the bytes are sent again
+ * (the same signed bytes can never mint twice).
  */
 function isServiceRefusal(error: MintKitError): boolean {
-  // The service's failure body is `{ success: false, error, code }`: without its sentence, the body was not the service's.
-  if (error.code === 'RATE_LIMITED' || error.code === 'UNRECOGNIZED' || error.serverMessage === null) return false;
-  return error.status !== null && error.status >= 400 && error.status < 500;
+  return isServiceAnswer(error) && error.code !== 'UNRECOGNIZED';
+}
+
+/** A 4xx in the service's own failure body (any code, one added later too), other than a rate limit. */
+function isServiceAnswer(error: MintKitError): boolean {
+  return error.fromService && error.code !== 'RATE_LIMITED' && error.status !== null && error.status >= 400 && error.status < 500;
 }
 
 /** execute-mint refusals after which the session's lock is gone (lapsed, no such session, its phase ended): its transactions are void. */
@@ -803,13 +807,13 @@ const ANSWER_LOST: ReadonlySet<MintKitErrorCode> = /* @__PURE__ */ new Set<MintK
 
 /**
  * Whether a failed prepare may still have been prepared by the service. A lost, late, cut-short or
- * unreadable answer, a gateway's page or a 5xx says nothing about it; the service's own refusal, a
- * rate limit, authorisation that could not be checked (all decided before anything is reserved) and a
- * request the client never sent say it was not.
+ * unreadable answer, a gateway's page or a 5xx says nothing about it; the service's own refusal (with
+ * a code added later too: a refusal reserves nothing), a rate limit, authorisation that could not be
+ * checked (all decided before anything is reserved) and a request the client never sent say it was not.
  */
 function mayHaveBeenPrepared(error: MintKitError): boolean {
   if (ANSWER_LOST.has(error.code)) return true;
-  return error.code !== 'RATE_LIMITED' && error.code !== 'AUTH_UNAVAILABLE' && error.status !== null && !isServiceRefusal(error);
+  return error.code !== 'RATE_LIMITED' && error.code !== 'AUTH_UNAVAILABLE' && error.status !== null && !isServiceAnswer(error);
 }
 
 /** How long to wait before sending `prepare-mint` again after `failure`, or null to give up: only `AUTH_UNAVAILABLE`, by the kit's one retry rule. */

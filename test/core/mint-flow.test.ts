@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMintClient, createMintFlow, createServerClock, MintKitError, type MintFlowState, type TransactionSigner } from '../../src/core/index.js';
+import { createMintClient, createMintFlow, createServerClock, decodeFailure, MintKitError, type MintFlowState, type TransactionSigner } from '../../src/core/index.js';
 
 const intent = { collectionId: 'c', phaseId: 'p', quantity: 2 };
 
@@ -122,7 +122,7 @@ describe('mint flow (core, no React)', () => {
       executeMint: async () => {
         calls += 1;
         if (calls < 3) throw new MintKitError({ code: 'INTERNAL_ERROR', status: 500, message: 'boom' });
-        throw new MintKitError({ code: 'SESSION_EXPIRED', status: 410, rawCode: 'SESSION_EXPIRED', serverMessage: 'The lock expired.', message: 'expired' });
+        throw new MintKitError({ code: 'SESSION_EXPIRED', status: 410, rawCode: 'SESSION_EXPIRED', serverMessage: 'The lock expired.', fromService: true, message: 'expired' });
       },
     });
     const flow = createMintFlow({ client: client as never, clock: createServerClock(), storage: null });
@@ -132,6 +132,26 @@ describe('mint flow (core, no React)', () => {
     const state = flow.getState();
     expect(state.status === 'failed' && state.error.code).toBe('SESSION_EXPIRED');
     expect(client.prepareMint).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['the service’s documented refusal without its sentence ends it', decodeFailure(410, { success: false, code: 'SESSION_EXPIRED' }, null, 'POST /execute-mint'), 1],
+    ['a code this build does not know sends the same bytes again', decodeFailure(409, { success: false, error: 'Held for review.', code: 'UNDER_REVIEW' }, null, 'POST /execute-mint'), 3],
+    ['a gateway’s 4xx (not the service’s body) sends the same bytes again', decodeFailure(403, { message: 'Forbidden' }, null, 'POST /execute-mint'), 3],
+  ])('on execute, %s', async (_, failure, sends) => {
+    let calls = 0;
+    const client = fakeClient({
+      executeMint: async () => {
+        calls += 1;
+        if (calls < 3) throw failure;
+        return { sessionId: 's1', status: 'confirmed', rawStatus: 'confirmed', signature: 'SIG', minted: [{ mintAddress: 'M1', name: 'One', image: null }] };
+      },
+    });
+    const flow = createMintFlow({ client: client as never, clock: createServerClock(), storage: null });
+    void flow.start(intent, signer(async (t) => t));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toBe(sends);
+    expect(flow.getState().status).toBe(sends === 1 ? 'failed' : 'succeeded');
   });
 
   it('cancel() does nothing once bytes are signed (the mint may already be happening)', async () => {
@@ -169,7 +189,7 @@ describe('mint flow (core, no React)', () => {
   });
   /** A service refusal as the client decodes it: a 4xx whose body carries the service's code and sentence. */
   const refusal = (code: 'SESSION_EXPIRED' | 'INVALID_SIGNED_TRANSACTION' | 'PHASE_NOT_ACTIVE', status: number) =>
-    new MintKitError({ code, status, rawCode: code, serverMessage: 'refused', message: `execute failed with ${status} ${code}` });
+    new MintKitError({ code, status, rawCode: code, serverMessage: 'refused', fromService: true, message: `execute failed with ${status} ${code}` });
 
   function twoSessionClient(executeMint: (body: { sessionId: string }) => Promise<unknown>) {
     return fakeClient({
@@ -238,7 +258,7 @@ describe('mint flow (core, no React)', () => {
     const client = fakeClient({
       executeMint: async (body: { signedTransaction: string }) => {
         sent.push(body.signedTransaction);
-        if (sent.length === 1) throw new MintKitError({ code: 'RATE_LIMITED', status: 429, rawCode: 'RATE_LIMITED', serverMessage: 'Slow down.', retryAfterMs: 1_000, message: 'rate limited' });
+        if (sent.length === 1) throw new MintKitError({ code: 'RATE_LIMITED', status: 429, rawCode: 'RATE_LIMITED', serverMessage: 'Slow down.', fromService: true, retryAfterMs: 1_000, message: 'rate limited' });
         return { sessionId: 's1', status: 'confirmed', rawStatus: 'confirmed', signature: 'SIG', minted: [{ mintAddress: 'M1', name: 'One', image: null }] };
       },
     });
@@ -625,7 +645,7 @@ describe('mint flow (core, no React)', () => {
     let answer: (() => void) | null = null;
     const client = fakeClient({
       prepareMint: async (_request: never, { signal }: { signal: AbortSignal }) => {
-        if (refuse) throw new MintKitError({ code: 'MAX_PER_WALLET_EXCEEDED', message: 'over', status: 400, serverMessage: 'Over the limit' });
+        if (refuse) throw new MintKitError({ code: 'MAX_PER_WALLET_EXCEEDED', message: 'over', status: 400, serverMessage: 'Over the limit', fromService: true });
         if (answer === null && signal) await new Promise<void>((resolve) => (answer = resolve));
         return { sessions: [{ sessionId: 's1', transaction: 'UNSIGNED', quantity: 2 }], lockExpiresAt: null, lockExpiresAtMs: clock.now() + 180_000, serverTime: null };
       },
@@ -657,7 +677,7 @@ describe('mint flow (core, no React)', () => {
   });
 
   describe('prepare-mint answered 503 AUTH_UNAVAILABLE (sent again; the sandbox-backed cases are in mint-flow-auth-retry.test.ts)', () => {
-    const authUnavailable = () => new MintKitError({ code: 'AUTH_UNAVAILABLE', status: 503, rawCode: 'AUTH_UNAVAILABLE', serverMessage: 'retry shortly', retryAfterMs: 1_000, message: 'key check unavailable' });
+    const authUnavailable = () => new MintKitError({ code: 'AUTH_UNAVAILABLE', status: 503, rawCode: 'AUTH_UNAVAILABLE', serverMessage: 'retry shortly', fromService: true, retryAfterMs: 1_000, message: 'key check unavailable' });
 
     it('a cancel during the wait sends nothing more, even once the wait would have ended', async () => {
       const client = fakeClient({ prepareMint: async () => { throw authUnavailable(); } });
@@ -692,7 +712,7 @@ describe('mint flow (core, no React)', () => {
   });
 
   describe('a prepare that got no answer', () => {
-    const refusal = (code: string, status: number) => new MintKitError({ code: code as never, status, rawCode: code, serverMessage: 'refused', message: `prepare failed with ${status} ${code}` });
+    const refusal = (code: string, status: number) => new MintKitError({ code: code as never, status, rawCode: code, serverMessage: 'refused', fromService: true, message: `prepare failed with ${status} ${code}` });
     const neverSigns = signer(() => new Promise(() => {}));
 
     it('is remembered as possibly holding its items for the spec’s three minutes from when the answer was given up on, then forgotten', async () => {
@@ -714,7 +734,9 @@ describe('mint flow (core, no React)', () => {
       ['a timeout', new MintKitError({ code: 'TIMEOUT', endpoint: 'POST /prepare-mint', message: 'late' })],
       ['an answer it could not read (the service did prepare)', new MintKitError({ code: 'DECODE_ERROR', path: 'sessions', message: 'bad' })],
       ['a gateway’s page', new MintKitError({ code: 'HTML_RESPONSE', status: 502, message: 'html' })],
-      ['a 5xx', new MintKitError({ code: 'INTERNAL_ERROR', status: 500, rawCode: 'INTERNAL_ERROR', serverMessage: 'boom', message: 'boom' })],
+      ['a 5xx', new MintKitError({ code: 'INTERNAL_ERROR', status: 500, rawCode: 'INTERNAL_ERROR', serverMessage: 'boom', fromService: true, message: 'boom' })],
+      ['a gateway’s JSON 4xx, not the service’s failure body', decodeFailure(403, { message: 'Forbidden' }, null, 'POST /prepare-mint')],
+      ['a bare 400 with no body', decodeFailure(400, null, null, 'POST /prepare-mint')],
     ])('%s leaves the outcome unknown', async (_, error) => {
       const flow = createMintFlow({ client: fakeClient({ prepareMint: async () => { throw error; } }) as never, clock: createServerClock(), storage: null });
       await flow.start(intent, neverSigns);
@@ -723,6 +745,8 @@ describe('mint flow (core, no React)', () => {
 
     it.each([
       ['the service’s refusal', refusal('MAX_PER_WALLET_EXCEEDED', 400)],
+      ['the service’s refusal with a code added later', decodeFailure(409, { success: false, error: 'Minting is paused.', code: 'PHASE_PAUSED' }, null, 'POST /prepare-mint')],
+      ['the service’s refusal without its sentence', decodeFailure(409, { success: false, code: 'SOLD_OUT' }, null, 'POST /prepare-mint')],
       ['a rate limit', refusal('RATE_LIMITED', 429)],
       ['authorisation that could not be checked', refusal('AUTH_UNAVAILABLE', 503)],
       ['a quantity the client refuses before sending', new MintKitError({ code: 'INVALID_REQUEST', message: 'Quantity must be a whole number' })],

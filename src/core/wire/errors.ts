@@ -8,7 +8,7 @@ export const codeFromStatus = (status: number): string | null => CODE_BY_STATUS[
 
 /**
  * The minting service's failure body, `{ success: false, error, code }`. The sentence is kept for
- * logs; only `code` is branched on. A JSON body without a code keeps its status and becomes
+ * logs; only `code` is branched on, and `fromService` says the body had that shape. A JSON body without a code keeps its status and becomes
  * `UNRECOGNIZED`; no body at all (empty or plain text, `json` null) takes its code from the status.
  *
  * @example
@@ -25,6 +25,8 @@ export function decodeFailure(status: number, json: unknown, retryAfterMs: numbe
     status,
     rawCode,
     serverMessage,
+    // Decided on the body's shape, never on whether its sentence is there.
+    fromService: body?.success === false && asString(body.code) !== null,
     retryAfterMs,
     endpoint,
     message: `${endpoint} failed with ${status} ${rawCode ?? '(no code)'}${serverMessage ? `: ${serverMessage}` : ''}`,
