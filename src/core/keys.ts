@@ -24,7 +24,10 @@ export function isBrowser(): boolean {
 
 /**
  * Reads a key's kind from its prefix and refuses what must never be sent: an empty or malformed key,
- * or a secret key in browser code (a leaked `svc_live_` key is unbounded until revoked).
+ * or a secret key in browser code (a leaked `svc_live_` key is unbounded until revoked). A secret
+ * pasted with what surrounded it (quotes, a trailing `;`, a header name) is still a secret: anything
+ * with `svc_live_` in it is refused as one in a browser, and no part of it is ever echoed. `browser`
+ * can only add the rule where detection cannot tell (server rendering), never lift it in a browser.
  *
  * @example
  * parseApiKey('svc_pub_abc12345') // { key, kind: 'publishable' }
@@ -33,20 +36,20 @@ export function parseApiKey(key: unknown, options: { browser?: boolean | undefin
   if (typeof key !== 'string' || key.trim() === '') {
     throw new MintKitError({ code: 'INVALID_KEY', message: 'MintKit needs an API key: your publishable key ("svc_pub_…"), or a sandbox key ("svc_test_…") for demos.' });
   }
-  const match = KEY_PATTERN.exec(key.trim());
-  if (!match) {
-    const shown = key.length > 12 ? `${key.slice(0, 12)}…` : key;
-    throw new MintKitError({
-      code: 'INVALID_KEY',
-      message: `"${shown}" is not a MintKit API key: use your publishable key ("svc_pub_…"), a sandbox key ("svc_test_…"), or on a server only the secret key ("svc_live_…").`,
-    });
-  }
-  const kind = KIND_BY_PREFIX[match[1] as keyof typeof KIND_BY_PREFIX];
-  if (kind === 'secret' && (options.browser ?? isBrowser())) {
+  const secretInside = /svc_live_/i.test(key);
+  if (secretInside && (options.browser === true || isBrowser())) {
     throw new MintKitError({
       code: 'SECRET_KEY_IN_BROWSER',
       message: 'A secret key ("svc_live_…") must not run in a browser, where anyone can read it: use your publishable key ("svc_pub_…") here, and revoke this one if it was ever deployed.',
     });
   }
-  return { key: key.trim(), kind };
+  const match = KEY_PATTERN.exec(key.trim());
+  if (!match) {
+    const shown = secretInside ? 'svc_live_…' : key.length > 12 ? `${key.slice(0, 12)}…` : key;
+    throw new MintKitError({
+      code: 'INVALID_KEY',
+      message: `"${shown}" is not a MintKit API key: use your publishable key ("svc_pub_…"), a sandbox key ("svc_test_…"), or on a server only the secret key ("svc_live_…").`,
+    });
+  }
+  return { key: key.trim(), kind: KIND_BY_PREFIX[match[1] as keyof typeof KIND_BY_PREFIX] };
 }

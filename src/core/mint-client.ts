@@ -33,7 +33,7 @@ export interface MintClientOptions extends HttpOverrides<'fetch' | 'timeoutMs' |
   baseUrl: string;
   /** When given, every response carrying `serverTime` feeds this clock. */
   clock?: ServerClock | undefined;
-  /** Overrides browser detection for the secret-key rule (tests, unusual runtimes). */
+  /** `true` applies the secret-key rule where browser detection cannot tell (server rendering of a page); it is never lifted in a browser. */
   browser?: boolean | undefined;
 }
 

@@ -29,6 +29,32 @@ describe('API keys', () => {
     expect(error.message).toMatch(/revoke/);
   });
 
+  it.each([
+    ['in the quotes of a .env line', '"svc_live_9fK2mQ7xLp3RtV8w"'],
+    ['with a trailing semicolon', 'svc_live_9fK2mQ7xLp3RtV8w;'],
+    ['as a header line', 'X-API-Key: svc_live_9fK2mQ7xLp3RtV8w'],
+    ['longer than a key can be', `svc_live_${'a'.repeat(129)}`],
+  ])('refuses a secret key pasted %s as a secret in a browser, and shows none of it', (_, key) => {
+    const error = thrownBy(() => parseApiKey(key, { browser: true }));
+    expect(error.code).toBe('SECRET_KEY_IN_BROWSER');
+    expect(error.message).toMatch(/revoke/);
+    expect(error.message).not.toContain('9fK2');
+    // On a server it is only malformed, and still not echoed.
+    const onServer = thrownBy(() => parseApiKey(key, { browser: false }));
+    expect(onServer.code).toBe('INVALID_KEY');
+    expect(onServer.message).not.toContain('9fK2');
+  });
+
+  it('a browser page cannot lift the secret-key rule with `browser: false`', () => {
+    vi.stubGlobal('window', {});
+    vi.stubGlobal('document', {});
+    try {
+      expect(thrownBy(() => createMintClient({ apiKey: 'svc_live_abcdefgh12', baseUrl: 'https://mint.example.com', browser: false })).code).toBe('SECRET_KEY_IN_BROWSER');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('detects a browser by itself (window and document present)', () => {
     vi.stubGlobal('window', {});
     vi.stubGlobal('document', {});
