@@ -54,6 +54,8 @@ export function createServerClock(options: ServerClockOptions = {}): ServerClock
   const monotonicNow = options.monotonicNow ?? (() => performance.now());
   const deviceNow = options.deviceNow ?? (() => Date.now());
   let best: Sample | null = null;
+  /** A sample that put the server far behind the estimate, kept until the next one says whether it was the server's clock or an old answer. */
+  let unconfirmedBack: Sample | null = null;
   const listeners = new Set<() => void>();
 
   const accept = (next: Sample) => {
@@ -73,9 +75,18 @@ export function createServerClock(options: ServerClockOptions = {}): ServerClock
       // midpoint halves that bound but, with a queued request, runs ahead by up to half of it.)
       const next: Sample = { offset: serverEpochMs - receivedAt, roundTrip, takenAt: receivedAt };
       if (!best) return accept(next);
-      const disagreement = Math.abs(next.offset - best.offset);
-      const tolerance = next.roundTrip + best.roundTrip + 1_000;
-      const jumped = disagreement > tolerance; // e.g. the monotonic clock paused while the device slept
+      const tolerance = (other: Sample) => next.roundTrip + other.roundTrip + 1_000;
+      const ahead = next.offset - best.offset;
+      if (ahead < -tolerance(best)) {
+        // Far behind: an answer a cache kept (a service worker, a CDN) looks just like this, and the
+        // server's own clock rarely steps back. Only a second such sample that agrees moves the clock.
+        const confirmed = unconfirmedBack !== null && Math.abs(next.offset - unconfirmedBack.offset) <= tolerance(unconfirmedBack);
+        unconfirmedBack = confirmed ? null : next;
+        if (confirmed) accept(next);
+        return;
+      }
+      unconfirmedBack = null;
+      const jumped = ahead > tolerance(best); // e.g. the monotonic clock paused while the device slept
       const tighter = next.roundTrip <= best.roundTrip;
       const stale = receivedAt - best.takenAt > SAMPLE_MAX_AGE_MS && next.roundTrip <= best.roundTrip * 2 + 100;
       if (jumped || tighter || stale) accept(next);

@@ -82,6 +82,50 @@ describe('server clock', () => {
     expect(Math.abs(clock.now() - (server + 60))).toBeLessThanOrEqual(30);
   });
 
+  describe('an answer whose serverTime is far behind the estimate (a cache kept it: a service worker, a CDN)', () => {
+    /** A clock synced by a 50 ms read at monotonic 0 to a server whose clock runs with the monotonic one. */
+    function synced() {
+      let monotonic = 0;
+      const serverNow = () => SERVER_EPOCH + monotonic;
+      const clock = createServerClock({ monotonicNow: () => monotonic, deviceNow: () => 0 });
+      clock.sample(serverNow(), 0, 50);
+      monotonic = 50;
+      /** An answer coming back in `roundTrip` ms whose serverTime is `ageMs` old. */
+      const answer = (ageMs: number, roundTrip = 5) => {
+        const sentAt = monotonic;
+        monotonic += roundTrip;
+        clock.sample(serverNow() - ageMs, sentAt, monotonic);
+      };
+      return { clock, answer, error: () => clock.now() - serverNow(), wait: (ms: number) => (monotonic += ms) };
+    }
+
+    it('does not set the countdowns back by its age', () => {
+      const world = synced();
+      world.wait(10_000);
+      world.answer(60_000);
+      expect(Math.abs(world.error())).toBeLessThanOrEqual(50);
+    });
+
+    it('alternating with fresh answers, does not swing the countdowns back and forth', () => {
+      const world = synced();
+      for (let poll = 0; poll < 6; poll++) {
+        world.wait(10_000);
+        world.answer(poll % 2 === 1 ? 30_000 : 0, poll % 2 === 1 ? 5 : 60);
+        expect(Math.abs(world.error())).toBeLessThanOrEqual(60);
+      }
+    });
+
+    it('is followed once a second answer agrees: the server’s own clock was set back', () => {
+      const world = synced();
+      world.wait(10_000);
+      world.answer(20_000);
+      world.wait(10_000);
+      world.answer(20_000);
+      expect(world.error() + 20_000).toBeGreaterThanOrEqual(-10);
+      expect(world.error() + 20_000).toBeLessThanOrEqual(10);
+    });
+  });
+
   it('notifies subscribers when the estimate changes', () => {
     const w = world(0);
     let calls = 0;
