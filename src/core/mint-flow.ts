@@ -156,6 +156,8 @@ interface HeldPrepare {
   lockExpiresAtMs: number;
   /** The service refused the bytes the wallet signed for it (e.g. `INVALID_SIGNED_TRANSACTION`) and kept its lock. */
   refused?: boolean | undefined;
+  /** `quote` is the price read right after the service prepared them (`confirmHeldQuote`), not only the one shown at the click. */
+  quoteConfirmed?: boolean | undefined;
 }
 
 /** What a page may know of the held prepare (`MintFlow.getHeld`): everything but the transactions themselves. */
@@ -175,6 +177,8 @@ export interface HeldMint {
   reusableUntilMs: number;
   /** The wallet signed them, but the service refused those bytes and kept the lock: signing again may go through. */
   refused: boolean;
+  /** `quote` was confirmed by a price read right after the prepare (`confirmHeldQuote`); until then it is the price shown at the click. */
+  quoteConfirmed: boolean;
 }
 
 /**
@@ -314,6 +318,7 @@ export function createMintFlow(options: MintFlowOptions) {
       lockExpiresAtMs: next.lockExpiresAtMs,
       reusableUntilMs: next.lockExpiresAtMs - HELD_REUSE_MARGIN_MS,
       refused: next.refused === true,
+      quoteConfirmed: next.quoteConfirmed === true,
     };
     holdsChanged();
   };
@@ -405,7 +410,7 @@ export function createMintFlow(options: MintFlowOptions) {
       lockExpiresAtMs = Math.min(prepared.lockExpiresAtMs ?? Infinity, requestedAtMs + SUPPLY_LOCK_MS);
     }
     earlierHold = null;
-    const hold: HeldPrepare = { intent, walletAddress, quote, prepared, preparedAtMs, lockExpiresAtMs };
+    const hold: HeldPrepare = { intent, walletAddress, quote, prepared, preparedAtMs, lockExpiresAtMs, quoteConfirmed: reusable?.quoteConfirmed };
     setHeld(hold);
     // The wallet is asked before the page announces it: its prompt is what the buyer waits for, and
     // the page's own re-render can follow. The executor runs now, and turns a signer that throws into
@@ -610,6 +615,15 @@ export function createMintFlow(options: MintFlowOptions) {
         }
       }
       return unanswered && unanswered.mayHoldUntilMs > options.clock.now() ? unanswered : null;
+    },
+    /**
+     * The price the held transactions pay, as read right after the service prepared them: the figure
+     * on screen at the click may have been older (a peg that moved, a Dutch step the page had not
+     * read yet). Once per hold, and only for the hold `getHeld()` returned; a start under this quote
+     * then signs the held transactions.
+     */
+    confirmHeldQuote(hold: HeldMint, quote: string | null) {
+      if (held && heldView === hold && !held.quoteConfirmed) setHeld({ ...held, quote, quoteConfirmed: true });
     },
     /** Listens to changes of `getHeld()` and `getUnansweredPrepare()` (beside the state's transitions). */
     subscribeHolds(listener: () => void): () => void {

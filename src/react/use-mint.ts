@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MintKitError } from '../core/errors.js';
 import { followsLiveDutchPrice, shownPhasePrice } from '../core/price.js';
 import { createMintFlow, isMintFlowSettled, sameClaimCode, SUPPLY_LOCK_MS, type HeldMint, type MintFlow, type MintFlowOptions, type MintFlowState, type MintIntent, type MintResult } from '../core/mint-flow.js';
-import type { LivePrice, Phase } from '../core/wire/mint.js';
+import type { CollectionResponse, LivePrice, Phase } from '../core/wire/mint.js';
 import { useMintKit } from './context.js';
 import type { DropRefresh } from './kit-context.js';
 import { useCollection, useDutchPrice } from './hooks.js';
-import { dutchPriceQuery } from './queries.js';
+import { collectionQuery, dutchPriceQuery } from './queries.js';
 import { useAvailability, useClaimCodeValidation, useWalletMints } from './wallet-hooks.js';
 import { useCountdown, useDeadlineOnTicks } from './time.js';
 import { useWalletSigner } from './signer.js';
@@ -94,6 +94,25 @@ export function useMint(options: UseMintOptions) {
     return JSON.stringify(shownPhasePrice(phase, dutch?.data));
   };
   const held = own?.reusable && unsignedHold && holdPhase && unsignedHold.quote === quoteFor(holdPhase) ? unsignedHold : null;
+  // The figure on screen at the click may be older than the price the service prepared at (a peg
+  // that moved since the last poll, a Dutch step not read yet): the price is read once right after,
+  // and the hold is judged against that. A read that fails or comes late leaves the click's figure.
+  const newHold = own && !own.hold.quoteConfirmed ? own.hold : null;
+  useEffect(() => {
+    if (!newHold) return;
+    const phase = phases?.find((listed) => listed.id === newHold.intent.phaseId);
+    const source = phase && followsLiveDutchPrice(phase) ? dutchPriceQuery(mintClient, phase.id) : collectionQuery(mintClient, drop);
+    let quote = newHold.quote;
+    void queryClient
+      .refetchQueries({ queryKey: source.queryKey, exact: true }, { throwOnError: true })
+      .then(() => {
+        const fresh = queryClient.getQueryData<CollectionResponse>(collectionQuery(mintClient, drop).queryKey)?.phases.all.find((listed) => listed.id === newHold.intent.phaseId);
+        if (fresh && Date.now() - newHold.preparedAtMs < PRICE_CONFIRM_WINDOW_MS) quote = quoteFor(fresh);
+      })
+      .catch(() => undefined)
+      .finally(() => flow.confirmHeldQuote(newHold, quote));
+    // Once per hold: `quoteFor` and `phases` change with every read.
+  }, [newHold, flow]);
   // As a declined hold, a note about one that may still stand (unanswered, or an earlier load's) goes
   // once its phase is no longer live: the service lets such holds go when their phase ends.
   const unanswered = heldWhileLive(forWallet(useSyncExternalStore(flow.subscribeHolds, flow.getUnansweredPrepare, () => null), wallet.address), phases);
@@ -218,6 +237,9 @@ function useOwnHold(flow: MintFlow, walletAddress: string | null): { hold: HeldM
   const reusable = useBefore(hold?.reusableUntilMs);
   return hold && lasts ? { hold, reusable } : null;
 }
+
+/** How soon after the prepare's answer a price read must arrive to say what the prepare charged. */
+const PRICE_CONFIRM_WINDOW_MS = 10_000;
 
 /**
  * A hold is offered again only while its phase is the live one: once the phase has ended, minting

@@ -288,11 +288,14 @@ describe('MintButton and MintStatus with the sandbox', () => {
     renderKit(<MintPanel drop="genesis" />, { test, wallet });
     await mintThreeOfFive();
     await screen.findByText(/^Not signed\. Mint 3 again to approve the same items/);
-    // Into the hold's last 15 s on the server's clock.
-    await act(async () => {
-      test.clock.advance(168_000);
-      await vi.advanceTimersByTimeAsync(168_000);
-    });
+    // Into the hold's last 15 s on the server's clock, the page's clock and the server's moving
+    // together in 7 s steps (one jump of the server's would read, mid-step, as a clock set back).
+    for (let step = 0; step < 24; step++) {
+      await act(async () => {
+        test.clock.advance(7_000);
+        await vi.advanceTimersByTimeAsync(7_000);
+      });
+    }
     await waitFor(() => expect(shown(screen.getByRole('status'))).toMatch(/^Too little of the hold is left to sign it in time.*counts 3 against your limit and the supply for 00:\d\d$/));
     expect(screen.queryByText(/Mint 3 again/)).toBeNull();
     // The service counts the 3 held against Early bird's 5: 2 is what it accepts now.
@@ -775,6 +778,35 @@ describe('MintButton and MintStatus with the sandbox', () => {
     });
   });
 
+  it('on a pegged phase whose peg moved just before the click, the held items carry the price read right after: after a decline they are offered again at the figure now shown', async () => {
+    const test = makeSandbox();
+    const keypair = Keypair.generate();
+    let answers = [false, true];
+    const wallet = fundedWallet(test, 30, { keypair, approve: async () => answers.shift() ?? false });
+    const balance = () => test.sandbox.balanceOf(keypair.publicKey.toBase58());
+    const { queryClient } = renderKit(<MintPanel drop="pegged" />, { test, wallet });
+    await ready();
+    const user = userEvent.setup();
+    for (let step = 0; step < 4; step++) await user.click(screen.getByRole('button', { name: 'One more' }));
+    // The peg moves between two polls: the service prices the phase at 0.2 SOL ($25 at $125), the page still read 0.1667.
+    test.sandbox.setTokenPrice('SOL', 125);
+    await user.click(screen.getByRole('button', { name: 'Mint 5' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Not signed\. Mint 5 again/));
+    // The next poll shows the page the price the held transactions carry.
+    await act(async () => {
+      await queryClient.refetchQueries({ predicate: (query) => query.queryKey.includes('drop') && query.queryKey.length === 4 });
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(/^Not signed\. Mint 5 again/);
+    const before = balance();
+    await user.click(screen.getByRole('button', { name: 'Mint 5' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 5!'), { timeout: 5_000 });
+    expect(test.count('POST', '/prepare-mint')).toBe(1);
+    // 5 × 0.2 SOL, from the one prepare (a network fee at most on top).
+    expect(before - balance()).toBeGreaterThanOrEqual(1e9);
+    expect(before - balance()).toBeLessThan(1.01e9);
+    answers = [];
+  });
+
   it('a sold-out drop cannot be minted', async () => {
     const test = makeSandbox();
     const wallet = fundedWallet(test);
@@ -962,11 +994,14 @@ describe('a hold the service kept after refusing the signed bytes, in its last 1
     expect(await screen.findByRole('alert')).toHaveTextContent('The signed transaction was not accepted.');
     expect(shown(screen.getByRole('status'))).toMatch(/^Mint 1 again to sign the same items once more/);
 
-    // Into the hold's last 15 s on the server's clock.
-    await act(async () => {
-      test.clock.advance(168_000);
-      await vi.advanceTimersByTimeAsync(168_000);
-    });
+    // Into the hold's last 15 s on the server's clock, the page's clock and the server's moving
+    // together in 7 s steps (one jump of the server's would read, mid-step, as a clock set back).
+    for (let step = 0; step < 24; step++) {
+      await act(async () => {
+        test.clock.advance(7_000);
+        await vi.advanceTimersByTimeAsync(7_000);
+      });
+    }
     await waitFor(() => expect(screen.queryByText(/Mint 1 again to sign/)).toBeNull());
     // The buyer signed; the service refused it. "Not signed" contradicts the alert right below it.
     expect(shown(screen.getByRole('status'))).not.toMatch(/^Not signed/);
