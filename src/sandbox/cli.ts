@@ -29,7 +29,11 @@ if (rawRateLimit !== undefined && !/^[1-9]\d{0,6}$/.test(rawRateLimit)) {
 const rateLimit = rawRateLimit === undefined ? undefined : { requests: Number(rawRateLimit), windowMs: 60_000 };
 
 const sandbox = createSandbox({ rateLimit });
-const server = await startSandboxServer({ port: Number(rawPort), sandbox });
+const server = await startSandboxServer({ port: Number(rawPort), sandbox }).catch((error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EADDRINUSE') throw error;
+  console.error(`Port ${rawPort} is in use (another sandbox or \`npm run dev\`?). Pick another: npm run sandbox -- --port ${Number(rawPort) + 1}, or --port 0 for any free one.`);
+  process.exit(1);
+});
 const manifest = server.sandbox.manifest(server.url);
 const lines = [
   'MintKit sandbox is running.',

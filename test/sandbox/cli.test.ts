@@ -48,6 +48,22 @@ describe('npm run sandbox', () => {
     expect(await cli.exited).toBe(0);
   }, 20_000);
 
+  it('on a port already in use, says so in one line with the fix and exits 1 (no stack trace)', async () => {
+    const { createServer } = await import('node:net');
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as { port: number }).port;
+    try {
+      const cli = runCli(['--port', String(port)]);
+      expect(await cli.exited).toBe(1);
+      expect(cli.output()).toContain(`Port ${port} is in use`);
+      expect(cli.output()).toContain('--port 0');
+      expect(cli.output()).not.toMatch(/\n\s+at /);
+    } finally {
+      taken.close();
+    }
+  }, 20_000);
+
   it('limits each key to --rate-limit requests a minute, answering 429 RATE_LIMITED with Retry-After past it', async () => {
     const cli = runCli(['--port', '0', '--rate-limit', '2']);
     const output = await cli.printed(/Press Ctrl\+C/);
