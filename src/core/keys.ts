@@ -44,8 +44,11 @@ export function parseApiKey(key: unknown, options: { browser?: boolean | undefin
     });
   }
   const match = KEY_PATTERN.exec(key.trim());
+  const shown = secretInside ? 'svc_live_…' : key.length > 12 ? `${key.slice(0, 12)}…` : key;
+  if (!match && /…|\.\.\./.test(key)) {
+    throw new MintKitError({ code: 'INVALID_KEY', message: `"${shown}" is the placeholder from an example: put your own publishable key there (it starts "svc_pub_"), or a sandbox key ("svc_test_…") for demos.` });
+  }
   if (!match) {
-    const shown = secretInside ? 'svc_live_…' : key.length > 12 ? `${key.slice(0, 12)}…` : key;
     throw new MintKitError({
       code: 'INVALID_KEY',
       message: `"${shown}" is not a MintKit API key: use your publishable key ("svc_pub_…"), a sandbox key ("svc_test_…"), or on a server only the secret key ("svc_live_…").`,

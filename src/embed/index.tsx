@@ -65,7 +65,7 @@ const PROVIDER_PROPS = ['publishableKey', 'baseUrl', 'marketBaseUrl', 'queryClie
 function requireSetup(props: MintPageProps) {
   // <MintPage> throws (and React blanks the element) without these; saying so here names the fix.
   for (const [name, attribute] of REQUIRED) {
-    if (typeof props[name] !== 'string' || props[name] === '') throw invalidMount(`The mint page needs \`${name}\` (\`${attribute}\` on a declared element).`);
+    if (typeof props[name] !== 'string' || props[name] === '') throw invalidMount(`The mint page needs \`${name}\`: in mountMintPage's props, or as \`${attribute}\` on an element mountAll finds.`);
   }
 }
 

@@ -45,6 +45,12 @@ describe('API keys', () => {
     expect(onServer.message).not.toContain('9fK2');
   });
 
+  it.each([['svc_pub_…'], ['svc_pub_...']])('says the example’s placeholder %s is one, to be replaced by a real key', (key) => {
+    const error = thrownBy(() => parseApiKey(key));
+    expect(error.code).toBe('INVALID_KEY');
+    expect(error.message).toMatch(/placeholder from an example: put your own publishable key there/);
+  });
+
   it('a browser page cannot lift the secret-key rule with `browser: false`', () => {
     vi.stubGlobal('window', {});
     vi.stubGlobal('document', {});

@@ -97,6 +97,8 @@ describe('mountMintPage (a website without React)', () => {
     const element = hostElement();
     const error = thrownBy(() => mountMintPage(element, props(test, { baseUrl: '' })));
     expect(error.code).toBe('INVALID_SETUP');
+    // Both ways of mounting are named: the props of this call, and the attribute for mountAll.
+    expect(error.message).toContain("in mountMintPage's props");
     expect(error.message).toContain('data-mintkit-base-url');
     expect(element).toBeEmptyDOMElement();
     expect(test.requests).toEqual([]);
