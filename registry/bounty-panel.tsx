@@ -2,7 +2,7 @@
 // shows and does stays the kit's; the markup is yours to change. Diff it with a later version's copy to upgrade.
 import type { HTMLAttributes } from 'react';
 import { useLocale, useHydrated, useBounty, useBountyPrizes } from 'mintkit/react';
-import { type ErrorTexts, fill, formatDateTime, formatNumber, withDefaults, Panel, ServiceImage } from 'mintkit/parts';
+import { type ErrorTexts, fill, formatDateTime, formatNumber, withDefaults, type LabelOverrides, Panel, ServiceImage } from 'mintkit/parts';
 
 export interface BountyPanelLabels {
   title: string;
@@ -37,8 +37,8 @@ export const defaultBountyPanelLabels: BountyPanelLabels = {
 
 export interface BountyPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title' | 'slot'> {
   drop: string;
-  labels?: Partial<BountyPanelLabels> | undefined;
-  errorTexts?: Partial<ErrorTexts> | undefined;
+  labels?: LabelOverrides<BountyPanelLabels> | undefined;
+  errorTexts?: LabelOverrides<ErrorTexts> | undefined;
   locale?: string | undefined;
 }
 

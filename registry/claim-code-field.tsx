@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type HTMLAttributes } from 'react';
 import { type ClaimCodeValidation, sameClaimCode } from 'mintkit/core';
 import { useClaimCodeConfig, useClaimCodeValidation, useClaimCodeHeld, useLocale, useMintKit } from 'mintkit/react';
-import { ErrorNotice, readRefusal, type ErrorTexts, fill, formatNumber, formatPercent, withDefaults } from 'mintkit/parts';
+import { ErrorNotice, readRefusal, type ErrorTexts, fill, formatNumber, formatPercent, withDefaults, type LabelOverrides } from 'mintkit/parts';
 
 export type ClaimCodeFieldState = 'loading' | 'hidden' | 'idle' | 'checking' | 'accepted' | 'rejected' | 'error';
 
@@ -128,7 +128,7 @@ export const defaultClaimCodeFieldLabels: ClaimCodeFieldLabels = {
 export interface BaseClaimCodeFieldProps extends Omit<HTMLAttributes<HTMLFormElement>, 'children' | 'onSubmit'> {
   field: ClaimCodeFieldModel;
   labels: ClaimCodeFieldLabels;
-  errorTexts?: Partial<ErrorTexts> | undefined;
+  errorTexts?: LabelOverrides<ErrorTexts> | undefined;
   /** Formats the benefit's figures with `Intl`. */
   locale?: string | undefined;
 }
@@ -191,7 +191,7 @@ export function BaseClaimCodeField({ field, labels, errorTexts, locale, ...rest 
 }
 
 export interface ClaimCodeFieldProps extends UseClaimCodeFieldOptions, Omit<BaseClaimCodeFieldProps, 'field' | 'labels'> {
-  labels?: Partial<Omit<ClaimCodeFieldLabels, 'rejected'>> & { rejected?: Partial<ClaimCodeFieldLabels['rejected']> | undefined } | undefined;
+  labels?: LabelOverrides<Omit<ClaimCodeFieldLabels, 'rejected'>> & { rejected?: LabelOverrides<ClaimCodeFieldLabels['rejected']> | undefined } | undefined;
 }
 
 /**

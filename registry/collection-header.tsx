@@ -2,7 +2,7 @@
 // shows and does stays the kit's; the markup is yours to change. Diff it with a later version's copy to upgrade.
 import type { HTMLAttributes } from 'react';
 import { useCollection } from 'mintkit/react';
-import { ServiceImage, ReadErrorNotice, type ErrorTexts, withDefaults } from 'mintkit/parts';
+import { ServiceImage, ReadErrorNotice, type ErrorTexts, withDefaults, type LabelOverrides } from 'mintkit/parts';
 
 export interface CollectionHeaderLabels {
   loading: string;
@@ -33,8 +33,8 @@ export const defaultCollectionHeaderLabels: CollectionHeaderLabels = {
 
 export interface CollectionHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   drop: string;
-  labels?: Partial<CollectionHeaderLabels> | undefined;
-  errorTexts?: Partial<ErrorTexts> | undefined;
+  labels?: LabelOverrides<CollectionHeaderLabels> | undefined;
+  errorTexts?: LabelOverrides<ErrorTexts> | undefined;
   /** Level of the name's heading, to fit the host page's outline. */
   headingLevel?: 1 | 2 | 3 | undefined;
 }

@@ -5,7 +5,7 @@ import { createElement, Fragment, useEffect, useRef, type HTMLAttributes, type R
 import type { CollectionResponse, Phase, WalletMints } from 'mintkit/core';
 import { useMintKit, useCollection, claimCodeConfigQuery, useMintLimits, useEligibility, useWalletMints, useKitWalletStatus } from 'mintkit/react';
 import { Countdown } from 'mintkit/components/countdown';
-import { ErrorNotice, readRefusal, type ErrorTexts, withDefaults, targetPhase, takesClaimCodes } from 'mintkit/parts';
+import { ErrorNotice, readRefusal, type ErrorTexts, withDefaults, type LabelOverrides, targetPhase, takesClaimCodes } from 'mintkit/parts';
 
 export type EligibilityNoticeState = 'no-phase' | 'no-wallet' | 'loading' | 'error' | 'eligible' | 'open' | 'not-eligible' | 'unknown' | 'upcoming' | 'upcoming-eligible' | 'ended';
 
@@ -57,8 +57,8 @@ export interface EligibilityNoticeProps extends Omit<HTMLAttributes<HTMLDivEleme
   drop: string;
   /** The phase to check; defaults to the first the server lists as active, else upcoming. */
   phaseId?: string | null | undefined;
-  labels?: Partial<EligibilityNoticeLabels> | undefined;
-  errorTexts?: Partial<ErrorTexts> | undefined;
+  labels?: LabelOverrides<EligibilityNoticeLabels> | undefined;
+  errorTexts?: LabelOverrides<ErrorTexts> | undefined;
 }
 
 /**

@@ -2,7 +2,7 @@
 // shows and does stays the kit's; the markup is yours to change. Diff it with a later version's copy to upgrade.
 import { useState, type HTMLAttributes } from 'react';
 import { useGallery } from 'mintkit/react';
-import { ReadErrorNotice, type ErrorTexts, Panel, queryPanelProps, skeletonRows, withDefaults, MoreButton, ServiceImage } from 'mintkit/parts';
+import { ReadErrorNotice, type ErrorTexts, Panel, queryPanelProps, skeletonRows, withDefaults, type LabelOverrides, MoreButton, ServiceImage } from 'mintkit/parts';
 
 export interface GalleryLabels {
   title: string;
@@ -41,8 +41,8 @@ export interface GalleryProps extends Omit<HTMLAttributes<HTMLElement>, 'childre
   drop: string;
   /** Items per page. */
   pageSize?: number | undefined;
-  labels?: Partial<GalleryLabels> | undefined;
-  errorTexts?: Partial<ErrorTexts> | undefined;
+  labels?: LabelOverrides<GalleryLabels> | undefined;
+  errorTexts?: LabelOverrides<ErrorTexts> | undefined;
 }
 
 /**

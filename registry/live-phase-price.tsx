@@ -4,6 +4,7 @@ import type { HTMLAttributes } from 'react';
 import { type Phase, followsLiveDutchPrice, shownPhasePrice } from 'mintkit/core';
 import { useDutchPrice } from 'mintkit/react';
 import { defaultPriceDisplayLabels, PriceDisplay, type PriceDisplayLabels } from 'mintkit/components/price-display';
+import type { LabelOverrides } from 'mintkit/parts';
 
 export interface LivePhasePriceLabels extends PriceDisplayLabels {
   /** Beside a price that follows the service's live Dutch price, so the buyer knows it moves. */
@@ -20,7 +21,7 @@ export const defaultLivePhasePriceLabels: LivePhasePriceLabels = { ...defaultPri
 
 export interface LivePhasePriceProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   phase: Phase;
-  labels?: Partial<LivePhasePriceLabels> | undefined;
+  labels?: LabelOverrides<LivePhasePriceLabels> | undefined;
   locale?: string | undefined;
 }
 

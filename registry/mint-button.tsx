@@ -3,7 +3,7 @@
 import { useState, type ButtonHTMLAttributes } from 'react';
 import { sameClaimCode } from 'mintkit/core';
 import { useCollection, useClaimCodeConfig, useWalletMints, useMint, useMintLimits, useKitWalletStatus, useLocale } from 'mintkit/react';
-import { fill, formatNumber, withDefaults, targetPhase, useGatedEligibility, preWalletMintButtonLabels, readModelMintState, takesClaimCodes, type MintButtonLabels, type MintButtonState, useWalletBoundary } from 'mintkit/parts';
+import { fill, formatNumber, withDefaults, type LabelOverrides, targetPhase, useGatedEligibility, preWalletMintButtonLabels, readModelMintState, takesClaimCodes, type MintButtonLabels, type MintButtonState, useWalletBoundary } from 'mintkit/parts';
 
 export type { MintButtonLabels, MintButtonState };
 
@@ -178,7 +178,7 @@ export function BaseMintButton({ button, labels, locale, onClick, onFocus, onBlu
 }
 
 export interface MintButtonProps extends UseMintButtonOptions, Omit<BaseMintButtonProps, 'button' | 'labels'> {
-  labels?: Partial<MintButtonLabels> | undefined;
+  labels?: LabelOverrides<MintButtonLabels> | undefined;
 }
 
 /**

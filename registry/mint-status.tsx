@@ -4,7 +4,7 @@ import { useRef, useState, type HTMLAttributes } from 'react';
 import { isMintFlowSettled, sameClaimCode, type MintFlowState, type MintResult } from 'mintkit/core';
 import { useMint, useCountdown, useDeadlineOnTicks, useLocale } from 'mintkit/react';
 import { Countdown } from 'mintkit/components/countdown';
-import { errorText, type ErrorTexts, fill, fillNode, formatNumber, formatTimeLeft, withDefaults, pageMintButton, useReturnFocus, ServiceImage } from 'mintkit/parts';
+import { errorText, type ErrorTexts, fill, fillNode, formatNumber, formatTimeLeft, withDefaults, type LabelOverrides, pageMintButton, useReturnFocus, ServiceImage } from 'mintkit/parts';
 
 /**
  * In every sentence about a hold (`lockCountdown`, `held…`, `unansweredHold`, `earlierHold`),
@@ -122,8 +122,8 @@ export type MintStatusState = 'idle' | 'preparing' | 'awaiting-signature' | 'exe
 
 export interface MintStatusProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   drop: string;
-  labels?: Partial<MintStatusLabels> | undefined;
-  errorTexts?: Partial<ErrorTexts> | undefined;
+  labels?: LabelOverrides<MintStatusLabels> | undefined;
+  errorTexts?: LabelOverrides<ErrorTexts> | undefined;
   /** Formats the counts with `Intl`; default: the provider's. */
   locale?: string | undefined;
   /**

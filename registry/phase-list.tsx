@@ -5,7 +5,7 @@ import type { Phase, PhaseStatus } from 'mintkit/core';
 import { useLocale, useHydrated, useCollection, usePhaseCapReached } from 'mintkit/react';
 import { Countdown } from 'mintkit/components/countdown';
 import { LivePhasePrice, type LivePhasePriceLabels } from 'mintkit/components/live-phase-price';
-import { isSoldOut, ReadErrorNotice, type ErrorTexts, fill, fillNode, formatDateTime, formatDateTimeRange, formatNumber, withDefaults } from 'mintkit/parts';
+import { isSoldOut, ReadErrorNotice, type ErrorTexts, fill, fillNode, formatDateTime, formatDateTimeRange, formatNumber, withDefaults, type LabelOverrides } from 'mintkit/parts';
 
 export interface PhaseListLabels {
   heading: string;
@@ -67,9 +67,9 @@ export const defaultPhaseListLabels: PhaseListLabels = {
 
 export interface PhaseListProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   drop: string;
-  labels?: Partial<Omit<PhaseListLabels, 'status'>> & { status?: Partial<PhaseListLabels['status']> | undefined } | undefined;
-  priceLabels?: Partial<LivePhasePriceLabels> | undefined;
-  errorTexts?: Partial<ErrorTexts> | undefined;
+  labels?: LabelOverrides<Omit<PhaseListLabels, 'status'>> & { status?: LabelOverrides<PhaseListLabels['status']> | undefined } | undefined;
+  priceLabels?: LabelOverrides<LivePhasePriceLabels> | undefined;
+  errorTexts?: LabelOverrides<ErrorTexts> | undefined;
   locale?: string | undefined;
 }
 
@@ -117,7 +117,7 @@ interface PhaseItemProps {
   dropSoldOut: boolean;
   phase: Phase;
   text: PhaseListLabels;
-  priceLabels: Partial<LivePhasePriceLabels> | undefined;
+  priceLabels: LabelOverrides<LivePhasePriceLabels> | undefined;
   locale: string | undefined;
 }
 

@@ -3,7 +3,7 @@
 import type { HTMLAttributes } from 'react';
 import { formatAmount, viewPrice, type ResolvedPrice as PriceDisplayValue } from 'mintkit/core';
 import { useLocale } from 'mintkit/react';
-import { fill, withDefaults } from 'mintkit/parts';
+import { fill, withDefaults, type LabelOverrides } from 'mintkit/parts';
 
 export interface PriceDisplayLabels {
   free: string;
@@ -36,7 +36,7 @@ export interface PriceDisplayProps extends Omit<HTMLAttributes<HTMLSpanElement>,
    * `null` or `undefined` reads "Price unavailable", so while a live price loads pass the phase's own.
    */
   price: PriceDisplayValue | null | undefined;
-  labels?: Partial<PriceDisplayLabels> | undefined;
+  labels?: LabelOverrides<PriceDisplayLabels> | undefined;
   locale?: string | undefined;
 }
 

@@ -2,7 +2,7 @@
 // shows and does stays the kit's; the markup is yours to change. Diff it with a later version's copy to upgrade.
 import { useEffect, useId, useState, type HTMLAttributes } from 'react';
 import { useLocale, useMintKit, useCollection, useMintLimits } from 'mintkit/react';
-import { fill, formatNumber, withDefaults, useGatedEligibility, targetPhase } from 'mintkit/parts';
+import { fill, formatNumber, withDefaults, type LabelOverrides, useGatedEligibility, targetPhase } from 'mintkit/parts';
 
 export interface UseQuantityInputOptions {
   drop: string;
@@ -165,7 +165,7 @@ function hintsFor({ limits, max, perTransaction, notEligible }: QuantityInputSta
 }
 
 export interface QuantityInputProps extends UseQuantityInputOptions, Omit<BaseQuantityInputProps, 'quantity' | 'labels' | 'defaultValue'> {
-  labels?: Partial<QuantityInputLabels> | undefined;
+  labels?: LabelOverrides<QuantityInputLabels> | undefined;
 }
 
 /**

@@ -2,7 +2,7 @@
 // shows and does stays the kit's; the markup is yours to change. Diff it with a later version's copy to upgrade.
 import type { HTMLAttributes } from 'react';
 import { useLocale, useHydrated, useRecentlyMinted } from 'mintkit/react';
-import { type ErrorTexts, fill, formatDateTime, shortAddress, withDefaults, Panel, queryPanelProps, skeletonRows, useMintedRows, ServiceImage } from 'mintkit/parts';
+import { type ErrorTexts, fill, formatDateTime, shortAddress, withDefaults, type LabelOverrides, Panel, queryPanelProps, skeletonRows, useMintedRows, ServiceImage } from 'mintkit/parts';
 
 export interface RecentlyMintedLabels {
   title: string;
@@ -30,8 +30,8 @@ export const defaultRecentlyMintedLabels: RecentlyMintedLabels = {
 export interface RecentlyMintedProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title' | 'slot'> {
   drop: string;
   limit?: number | undefined;
-  labels?: Partial<RecentlyMintedLabels> | undefined;
-  errorTexts?: Partial<ErrorTexts> | undefined;
+  labels?: LabelOverrides<RecentlyMintedLabels> | undefined;
+  errorTexts?: LabelOverrides<ErrorTexts> | undefined;
   locale?: string | undefined;
 }
 

@@ -2,7 +2,7 @@
 // shows and does stays the kit's; the markup is yours to change. Diff it with a later version's copy to upgrade.
 import type { HTMLAttributes } from 'react';
 import { useOptionalMintKit } from 'mintkit/react';
-import { withDefaults } from 'mintkit/parts';
+import { withDefaults, type LabelOverrides } from 'mintkit/parts';
 
 export interface SandboxBadgeLabels {
   sandbox: string;
@@ -24,7 +24,7 @@ export const defaultSandboxBadgeLabels: SandboxBadgeLabels = {
 };
 
 export interface SandboxBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
-  labels?: Partial<SandboxBadgeLabels> | undefined;
+  labels?: LabelOverrides<SandboxBadgeLabels> | undefined;
 }
 
 /**

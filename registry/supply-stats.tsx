@@ -2,7 +2,7 @@
 // shows and does stays the kit's; the markup is yours to change. Diff it with a later version's copy to upgrade.
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useLocale, useCollection } from 'mintkit/react';
-import { ReadErrorNotice, type ErrorTexts, fill, formatNumber, formatPercent, withDefaults } from 'mintkit/parts';
+import { ReadErrorNotice, type ErrorTexts, fill, formatNumber, formatPercent, withDefaults, type LabelOverrides } from 'mintkit/parts';
 
 export interface SupplyStatsLabels {
   loading: string;
@@ -38,8 +38,8 @@ export const defaultSupplyStatsLabels: SupplyStatsLabels = {
 
 export interface SupplyStatsProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   drop: string;
-  labels?: Partial<SupplyStatsLabels> | undefined;
-  errorTexts?: Partial<ErrorTexts> | undefined;
+  labels?: LabelOverrides<SupplyStatsLabels> | undefined;
+  errorTexts?: LabelOverrides<ErrorTexts> | undefined;
   locale?: string | undefined;
 }
 

@@ -3,7 +3,7 @@
 import type { HTMLAttributes } from 'react';
 import type { RankedWallet } from 'mintkit/core';
 import { useLocale, useTopHolders } from 'mintkit/react';
-import { type ErrorTexts, fill, formatNumber, shortAddress, withDefaults, Panel, queryPanelProps, skeletonRows, useMintedRows } from 'mintkit/parts';
+import { type ErrorTexts, fill, formatNumber, shortAddress, withDefaults, type LabelOverrides, Panel, queryPanelProps, skeletonRows, useMintedRows } from 'mintkit/parts';
 
 export interface RankedWalletsLabels {
   title: string;
@@ -34,8 +34,8 @@ export const defaultTopHoldersLabels: RankedWalletsLabels = {
 export interface RankedWalletsProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title' | 'slot'> {
   drop: string;
   limit?: number | undefined;
-  labels?: Partial<RankedWalletsLabels> | undefined;
-  errorTexts?: Partial<ErrorTexts> | undefined;
+  labels?: LabelOverrides<RankedWalletsLabels> | undefined;
+  errorTexts?: LabelOverrides<ErrorTexts> | undefined;
   locale?: string | undefined;
 }
 
@@ -48,7 +48,7 @@ export type TopHoldersProps = RankedWalletsProps;
  * @example
  * <RankedWallets slot="top-holders" query={useTopHolders(drop, 5)} labels={defaultTopHoldersLabels} />
  */
-export function RankedWallets({ slot, query, labels, errorTexts, locale, placeholderRows = 5, ...rest }: { slot: string; query: ReturnType<typeof useTopHolders>; /** The complete set (spread a default set under any overrides). */ labels: RankedWalletsLabels; errorTexts?: Partial<ErrorTexts> | undefined; locale?: string | undefined; /** Skeleton rows drawn while the query loads: the rows it asks for, or fewer when the drop has fewer mints (default 5). */ placeholderRows?: number | undefined } & Omit<HTMLAttributes<HTMLElement>, 'children' | 'title' | 'slot'>) {
+export function RankedWallets({ slot, query, labels, errorTexts, locale, placeholderRows = 5, ...rest }: { slot: string; query: ReturnType<typeof useTopHolders>; /** The complete set (spread a default set under any overrides). */ labels: RankedWalletsLabels; errorTexts?: LabelOverrides<ErrorTexts> | undefined; locale?: string | undefined; /** Skeleton rows drawn while the query loads: the rows it asks for, or fewer when the drop has fewer mints (default 5). */ placeholderRows?: number | undefined } & Omit<HTMLAttributes<HTMLElement>, 'children' | 'title' | 'slot'>) {
   const resolvedLocale = useLocale(locale);
   const rows: RankedWallet[] = query.data?.pages[0]?.items ?? [];
   return (

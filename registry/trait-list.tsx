@@ -2,7 +2,7 @@
 // shows and does stays the kit's; the markup is yours to change. Diff it with a later version's copy to upgrade.
 import type { HTMLAttributes } from 'react';
 import { useLocale, useTraits } from 'mintkit/react';
-import { type ErrorTexts, formatNumber, withDefaults, Panel, queryPanelProps, skeletonRows } from 'mintkit/parts';
+import { type ErrorTexts, formatNumber, withDefaults, type LabelOverrides, Panel, queryPanelProps, skeletonRows } from 'mintkit/parts';
 
 export interface TraitListLabels {
   title: string;
@@ -26,8 +26,8 @@ export const defaultTraitListLabels: TraitListLabels = {
 
 export interface TraitListProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title' | 'slot'> {
   drop: string;
-  labels?: Partial<TraitListLabels> | undefined;
-  errorTexts?: Partial<ErrorTexts> | undefined;
+  labels?: LabelOverrides<TraitListLabels> | undefined;
+  errorTexts?: LabelOverrides<ErrorTexts> | undefined;
   locale?: string | undefined;
 }
 

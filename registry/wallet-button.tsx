@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useKitWallet, type KitWalletOption } from 'mintkit/react';
-import { fill, shortAddress, withDefaults, pageMintButton, useReturnFocus, useWalletBoundary, defaultWalletButtonLabels, type WalletButtonLabels } from 'mintkit/parts';
+import { fill, shortAddress, withDefaults, type LabelOverrides, pageMintButton, useReturnFocus, useWalletBoundary, defaultWalletButtonLabels, type WalletButtonLabels } from 'mintkit/parts';
 
 export { defaultWalletButtonLabels, type WalletButtonLabels };
 
@@ -204,7 +204,7 @@ export function BaseWalletButton({ wallet, labels, ...rest }: BaseWalletButtonPr
 }
 
 export interface WalletButtonProps extends Omit<BaseWalletButtonProps, 'wallet' | 'labels'> {
-  labels?: Partial<WalletButtonLabels> | undefined;
+  labels?: LabelOverrides<WalletButtonLabels> | undefined;
 }
 
 /**

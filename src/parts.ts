@@ -11,6 +11,7 @@
  * <span data-slot="price" className="my-price">{fill(text.from, { price })}</span>
  */
 export { fill, fillNode, withDefaults, formatNumber, formatPercent, formatDateTime, formatDateTimeRange, formatCountdown, formatTimeLeft, shortAddress } from './components/format.js';
+export type { LabelOverrides } from './components/format.js';
 export { ServiceImage } from './components/service-image.js';
 export { ErrorNotice } from './components/error-notice.js';
 export { ReadErrorNotice } from './components/read-error-notice.js';

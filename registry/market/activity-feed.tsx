@@ -3,7 +3,7 @@
 import type { HTMLAttributes } from 'react';
 import type { ActivityType, MarketActivity } from 'mintkit/core';
 import { useLocale, useHydrated, useActivity, MARKET_PAGE_SIZE, usablePageSize } from 'mintkit/react';
-import { shortAddress, withDefaults, fillIsolated, formatMarketAmount, formatMarketTime, LoadMore, QueryStatus, loadMorePlace, pagedState, skeletonLine, skeletonRowCount as skeletonRows, type MarketErrorTexts } from 'mintkit/parts';
+import { shortAddress, withDefaults, type LabelOverrides, fillIsolated, formatMarketAmount, formatMarketTime, LoadMore, QueryStatus, loadMorePlace, pagedState, skeletonLine, skeletonRowCount as skeletonRows, type MarketErrorTexts } from 'mintkit/parts';
 
 export interface ActivityFeedLabels {
   /** The list's accessible name. */
@@ -58,8 +58,8 @@ export interface ActivityFeedProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   /** The collection's slug, address or id; leave out for activity across the whole marketplace. */
   collection?: string | undefined;
   pageSize?: number | undefined;
-  labels?: Partial<Omit<ActivityFeedLabels, 'types'>> & { types?: Partial<ActivityFeedLabels['types']> | undefined } | undefined;
-  errorTexts?: Partial<MarketErrorTexts> | undefined;
+  labels?: LabelOverrides<Omit<ActivityFeedLabels, 'types'>> & { types?: LabelOverrides<ActivityFeedLabels['types']> | undefined } | undefined;
+  errorTexts?: LabelOverrides<MarketErrorTexts> | undefined;
   locale?: string | undefined;
 }
 

@@ -2,7 +2,7 @@
 // shows and does stays the kit's; the markup is yours to change. Diff it with a later version's copy to upgrade.
 import type { HTMLAttributes } from 'react';
 import { useLocale, holderDistribution, type HolderBucket, useAllHolders, useMarketHolders, usablePageSize, MARKET_PAGE_SIZE } from 'mintkit/react';
-import { fill, formatNumber, formatPercent, shortAddress, withDefaults, LoadMore, MarketStatus, QueryStatus, pagedState, type MarketErrorTexts } from 'mintkit/parts';
+import { fill, formatNumber, formatPercent, shortAddress, withDefaults, type LabelOverrides, LoadMore, MarketStatus, QueryStatus, pagedState, type MarketErrorTexts } from 'mintkit/parts';
 
 export interface HolderListLabels {
   /** The list's accessible name. */
@@ -73,8 +73,8 @@ export interface HolderListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   /** Show how holdings are spread; it reads the whole holder list (up to `maxPages`). Default true. */
   distribution?: boolean | undefined;
   maxPages?: number | undefined;
-  labels?: Partial<Omit<HolderListLabels, 'buckets'>> & { buckets?: Partial<HolderListLabels['buckets']> | undefined } | undefined;
-  errorTexts?: Partial<MarketErrorTexts> | undefined;
+  labels?: LabelOverrides<Omit<HolderListLabels, 'buckets'>> & { buckets?: LabelOverrides<HolderListLabels['buckets']> | undefined } | undefined;
+  errorTexts?: LabelOverrides<MarketErrorTexts> | undefined;
   locale?: string | undefined;
 }
 
@@ -125,7 +125,7 @@ function HolderDistributionView(props: {
   uniqueHolders: number | null;
   maxPages: number | undefined;
   text: HolderListLabels;
-  errorTexts: Partial<MarketErrorTexts> | undefined;
+  errorTexts: LabelOverrides<MarketErrorTexts> | undefined;
   locale: string | undefined;
 }) {
   const { text, locale } = props;

@@ -2,7 +2,7 @@
 // shows and does stays the kit's; the markup is yours to change. Diff it with a later version's copy to upgrade.
 import { useState, type HTMLAttributes } from 'react';
 import { useLocale, isTraitFilterActive, matchesTraits, type TraitSelection, useAllItems, MARKET_PAGE_SIZE, usablePageSize } from 'mintkit/react';
-import { fill, formatNumber, withDefaults, MarketStatus, type MarketErrorTexts, MoreButton } from 'mintkit/parts';
+import { fill, formatNumber, withDefaults, type LabelOverrides, MarketStatus, type MarketErrorTexts, MoreButton } from 'mintkit/parts';
 import { defaultItemPageLabels, ItemCards, ItemPages } from './item-pages';
 
 export interface ItemGridLabels {
@@ -64,8 +64,8 @@ export interface ItemGridProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   traitFilter?: TraitSelection | undefined;
   /** Page cap for the whole-collection read behind a filter. */
   maxPages?: number | undefined;
-  labels?: Partial<ItemGridLabels> | undefined;
-  errorTexts?: Partial<MarketErrorTexts> | undefined;
+  labels?: LabelOverrides<ItemGridLabels> | undefined;
+  errorTexts?: LabelOverrides<MarketErrorTexts> | undefined;
   locale?: string | undefined;
 }
 

@@ -7,7 +7,7 @@
 import type { MarketItem } from 'mintkit/core';
 import { useLocale, useMarketItems, MARKET_PAGE_SIZE, usablePageSize } from 'mintkit/react';
 import type { ItemGridLabels, ItemGridProps } from 'mintkit/components/market/item-grid';
-import { fill, formatNumber, withDefaults, formatMarketAmount, LoadMore, QueryStatus, loadMorePlace, pagedState, skeletonLine, skeletonRowCount as skeletonRows, ServiceImage } from 'mintkit/parts';
+import { fill, formatNumber, withDefaults, type LabelOverrides, formatMarketAmount, LoadMore, QueryStatus, loadMorePlace, pagedState, skeletonLine, skeletonRowCount as skeletonRows, ServiceImage } from 'mintkit/parts';
 
 /** The grid's sentences without a filter: all `ItemPages` (and so `MarketSummary`) needs. `ItemGrid` adds the filter's. */
 export const defaultItemPageLabels = {
@@ -25,7 +25,7 @@ export const defaultItemPageLabels = {
   notListed: 'Not listed',
   listingUnknown: 'Listing unavailable',
   rank: 'Rank {rank}',
-} satisfies Partial<ItemGridLabels>;
+} satisfies LabelOverrides<ItemGridLabels>;
 
 export type ItemPageLabels = typeof defaultItemPageLabels;
 

@@ -3,7 +3,7 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { isMintKitError } from 'mintkit/core';
 import { useMarketCollection } from 'mintkit/react';
-import { MarketStatus, type MarketErrorTexts, withDefaults } from 'mintkit/parts';
+import { MarketStatus, type MarketErrorTexts, withDefaults, type LabelOverrides } from 'mintkit/parts';
 
 export interface MarketSectionLabels {
   title: string;
@@ -45,12 +45,12 @@ export const defaultMarketSectionLabels: MarketSectionLabels = {
 
 export interface MarketFrameProps<Part extends keyof MarketSectionLabels> extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   collection: string;
-  labels: Partial<MarketSectionLabels> | undefined;
+  labels: LabelOverrides<MarketSectionLabels> | undefined;
   parts: readonly Part[];
   headingLevel: 2 | 3 | 4 | 5;
-  errorTexts: Partial<MarketErrorTexts> | undefined;
+  errorTexts: LabelOverrides<MarketErrorTexts> | undefined;
   /** Each part's view, rendered only for the parts shown, given the error sentences it is to use. */
-  views: Record<Part, (errorTexts: Partial<MarketErrorTexts>) => ReactNode>;
+  views: Record<Part, (errorTexts: LabelOverrides<MarketErrorTexts>) => ReactNode>;
 }
 
 /**

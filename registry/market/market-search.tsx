@@ -3,7 +3,7 @@
 import { useId, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import type { MarketCollectionSummary, MarketItem, MarketSearchResults } from 'mintkit/core';
 import { useLocale, useDebouncedValue, useMarketSearch } from 'mintkit/react';
-import { fill, formatNumber, shortAddress, withDefaults, formatMarketAmount, MarketStatus, type MarketErrorTexts } from 'mintkit/parts';
+import { fill, formatNumber, shortAddress, withDefaults, type LabelOverrides, formatMarketAmount, MarketStatus, type MarketErrorTexts } from 'mintkit/parts';
 
 /** What the visitor picked: one result, tagged with its kind. */
 export type MarketSearchResult =
@@ -63,8 +63,8 @@ export interface MarketSearchProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   debounceMs?: number | undefined;
   /** Results per kind. */
   limit?: number | undefined;
-  labels?: Partial<Omit<MarketSearchLabels, 'groups'>> & { groups?: Partial<MarketSearchLabels['groups']> | undefined } | undefined;
-  errorTexts?: Partial<MarketErrorTexts> | undefined;
+  labels?: LabelOverrides<Omit<MarketSearchLabels, 'groups'>> & { groups?: LabelOverrides<MarketSearchLabels['groups']> | undefined } | undefined;
+  errorTexts?: LabelOverrides<MarketErrorTexts> | undefined;
   locale?: string | undefined;
 }
 

@@ -8,7 +8,7 @@ import { ItemGrid } from 'mintkit/components/market/item-grid';
 import { MarketStats } from 'mintkit/components/market/market-stats';
 import { OfferList } from 'mintkit/components/market/offer-list';
 import { TraitFilter } from 'mintkit/components/market/trait-filter';
-import type { MarketErrorTexts } from 'mintkit/parts';
+import type { MarketErrorTexts, LabelOverrides } from 'mintkit/parts';
 import { MarketFrame, type MarketSectionLabels } from './market-frame';
 
 export { defaultMarketSectionLabels, type MarketSectionLabels } from './market-frame';
@@ -20,14 +20,14 @@ const ALL_PARTS: readonly MarketSectionPart[] = ['stats', 'items', 'activity', '
 export interface MarketSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The collection's slug, on-chain address or id. */
   collection: string;
-  labels?: Partial<MarketSectionLabels> | undefined;
+  labels?: LabelOverrides<MarketSectionLabels> | undefined;
   /** Which parts to show, in this order. Default: all. */
   parts?: readonly MarketSectionPart[] | undefined;
   /** Level of the section's heading; each part's heading is one below. Default 2. */
   headingLevel?: 2 | 3 | 4 | 5 | undefined;
   /** Rows or cards per page in each part. Default 10. */
   pageSize?: number | undefined;
-  errorTexts?: Partial<MarketErrorTexts> | undefined;
+  errorTexts?: LabelOverrides<MarketErrorTexts> | undefined;
   locale?: string | undefined;
 }
 
@@ -42,7 +42,7 @@ export interface MarketSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'c
  */
 export function MarketSection({ collection, labels, parts = ALL_PARTS, headingLevel = 2, pageSize = 10, errorTexts, locale, ...rest }: MarketSectionProps) {
   const [traits, setTraits] = useState<TraitSelection>({});
-  const views: Record<MarketSectionPart, (errorTexts: Partial<MarketErrorTexts>) => ReactNode> = {
+  const views: Record<MarketSectionPart, (errorTexts: LabelOverrides<MarketErrorTexts>) => ReactNode> = {
     stats: (errorTexts) => <MarketStats collection={collection} locale={locale} errorTexts={errorTexts} />,
     items: (errorTexts) => (
       <>

@@ -3,7 +3,7 @@
 import { useId, type HTMLAttributes } from 'react';
 import type { MarketDailyPoint, MarketCollectionStats as MarketStatsData } from 'mintkit/core';
 import { useLocale, useMarketStats } from 'mintkit/react';
-import { fill, formatNumber, withDefaults, formatMarketAmount, formatMarketDay, QueryStatus, skeletonLine, type MarketErrorTexts } from 'mintkit/parts';
+import { fill, formatNumber, withDefaults, type LabelOverrides, formatMarketAmount, formatMarketDay, QueryStatus, skeletonLine, type MarketErrorTexts } from 'mintkit/parts';
 
 export interface MarketStatsLabels {
   loading: string;
@@ -74,8 +74,8 @@ export const defaultMarketStatsLabels: MarketStatsLabels = {
 export interface MarketStatsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The collection's slug, on-chain address or id. */
   collection: string;
-  labels?: Partial<MarketStatsLabels> | undefined;
-  errorTexts?: Partial<MarketErrorTexts> | undefined;
+  labels?: LabelOverrides<MarketStatsLabels> | undefined;
+  errorTexts?: LabelOverrides<MarketErrorTexts> | undefined;
   locale?: string | undefined;
 }
 

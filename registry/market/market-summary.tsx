@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ActivityFeed } from 'mintkit/components/market/activity-feed';
 import type { MarketSectionProps } from 'mintkit/components/market/market-section';
 import { MarketStats } from 'mintkit/components/market/market-stats';
-import type { MarketErrorTexts } from 'mintkit/parts';
+import type { MarketErrorTexts, LabelOverrides } from 'mintkit/parts';
 import { ItemPages } from './item-pages';
 import { MarketFrame } from './market-frame';
 
@@ -28,7 +28,7 @@ export interface MarketSummaryProps extends Omit<MarketSectionProps, 'parts'> {
  * <MarketSummary collection={collection.collectionAddress} />
  */
 export function MarketSummary({ collection, labels, parts = SUMMARY_PARTS, headingLevel = 2, pageSize = 10, errorTexts, locale, ...rest }: MarketSummaryProps) {
-  const views: Record<MarketSummaryPart, (errorTexts: Partial<MarketErrorTexts>) => ReactNode> = {
+  const views: Record<MarketSummaryPart, (errorTexts: LabelOverrides<MarketErrorTexts>) => ReactNode> = {
     stats: (errorTexts) => <MarketStats collection={collection} locale={locale} errorTexts={errorTexts} />,
     items: (errorTexts) => <ItemPages collection={collection} pageSize={pageSize} locale={locale} errorTexts={errorTexts} />,
     activity: (errorTexts) => <ActivityFeed collection={collection} pageSize={pageSize} locale={locale} errorTexts={errorTexts} />,

@@ -2,7 +2,7 @@
 // shows and does stays the kit's; the markup is yours to change. Diff it with a later version's copy to upgrade.
 import type { HTMLAttributes } from 'react';
 import { useLocale, useHydrated, useMarketOffers, useStandingOffers, usablePageSize, MARKET_PAGE_SIZE } from 'mintkit/react';
-import { formatNumber, shortAddress, withDefaults, formatMarketAmount, formatMarketTime, LoadMore, QueryStatus, pagedState, type MarketErrorTexts } from 'mintkit/parts';
+import { formatNumber, shortAddress, withDefaults, type LabelOverrides, formatMarketAmount, formatMarketTime, LoadMore, QueryStatus, pagedState, type MarketErrorTexts } from 'mintkit/parts';
 
 export interface OfferListLabels {
   /** The table's caption. */
@@ -54,8 +54,8 @@ export interface OfferListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ch
   /** The collection's slug, address or id. */
   collection: string;
   pageSize?: number | undefined;
-  labels?: Partial<OfferListLabels> | undefined;
-  errorTexts?: Partial<MarketErrorTexts> | undefined;
+  labels?: LabelOverrides<OfferListLabels> | undefined;
+  errorTexts?: LabelOverrides<MarketErrorTexts> | undefined;
   locale?: string | undefined;
 }
 

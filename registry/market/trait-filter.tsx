@@ -2,7 +2,7 @@
 // shows and does stays the kit's; the markup is yours to change. Diff it with a later version's copy to upgrade.
 import { useRef, useState, type HTMLAttributes } from 'react';
 import { useLocale, isTraitFilterActive, toggleTraitValue, type TraitSelection, useMarketTraits } from 'mintkit/react';
-import { formatNumber, withDefaults, fillIsolated, useReturnFocus, MarketStatus, type MarketErrorTexts } from 'mintkit/parts';
+import { formatNumber, withDefaults, type LabelOverrides, fillIsolated, useReturnFocus, MarketStatus, type MarketErrorTexts } from 'mintkit/parts';
 
 export interface TraitFilterLabels {
   /** The filter's accessible name. */
@@ -40,8 +40,8 @@ export interface TraitFilterProps extends Omit<HTMLAttributes<HTMLFormElement>, 
   value?: TraitSelection | undefined;
   defaultValue?: TraitSelection | undefined;
   onValueChange?: ((selection: TraitSelection) => void) | undefined;
-  labels?: Partial<TraitFilterLabels> | undefined;
-  errorTexts?: Partial<MarketErrorTexts> | undefined;
+  labels?: LabelOverrides<TraitFilterLabels> | undefined;
+  errorTexts?: LabelOverrides<MarketErrorTexts> | undefined;
   locale?: string | undefined;
 }
 

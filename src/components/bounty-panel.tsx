@@ -3,7 +3,7 @@ import { useLocale } from '../react/context.js';
 import { useHydrated } from '../react/hydrated.js';
 import { useBounty, useBountyPrizes } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
-import { fill, formatDateTime, formatNumber, withDefaults } from './format.js';
+import { fill, formatDateTime, formatNumber, withDefaults, type LabelOverrides } from './format.js';
 import { Panel } from './panel.js';
 import { ServiceImage } from './service-image.js';
 
@@ -40,8 +40,8 @@ export const defaultBountyPanelLabels: BountyPanelLabels = {
 
 export interface BountyPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title' | 'slot'> {
   drop: string;
-  labels?: Partial<BountyPanelLabels> | undefined;
-  errorTexts?: Partial<ErrorTexts> | undefined;
+  labels?: LabelOverrides<BountyPanelLabels> | undefined;
+  errorTexts?: LabelOverrides<ErrorTexts> | undefined;
   locale?: string | undefined;
 }
 

@@ -6,7 +6,7 @@ import { sameClaimCode } from '../core/mint-flow.js';
 import { ErrorNotice } from './error-notice.js';
 import { readRefusal } from './error-text.js';
 import type { ErrorTexts } from './error-text.js';
-import { fill, formatNumber, formatPercent, withDefaults } from './format.js';
+import { fill, formatNumber, formatPercent, withDefaults, type LabelOverrides } from './format.js';
 import { useLocale, useMintKit } from '../react/context.js';
 
 export type ClaimCodeFieldState = 'loading' | 'hidden' | 'idle' | 'checking' | 'accepted' | 'rejected' | 'error';
@@ -132,7 +132,7 @@ export const defaultClaimCodeFieldLabels: ClaimCodeFieldLabels = {
 export interface BaseClaimCodeFieldProps extends Omit<HTMLAttributes<HTMLFormElement>, 'children' | 'onSubmit'> {
   field: ClaimCodeFieldModel;
   labels: ClaimCodeFieldLabels;
-  errorTexts?: Partial<ErrorTexts> | undefined;
+  errorTexts?: LabelOverrides<ErrorTexts> | undefined;
   /** Formats the benefit's figures with `Intl`. */
   locale?: string | undefined;
 }
@@ -195,7 +195,7 @@ export function BaseClaimCodeField({ field, labels, errorTexts, locale, ...rest 
 }
 
 export interface ClaimCodeFieldProps extends UseClaimCodeFieldOptions, Omit<BaseClaimCodeFieldProps, 'field' | 'labels'> {
-  labels?: Partial<Omit<ClaimCodeFieldLabels, 'rejected'>> & { rejected?: Partial<ClaimCodeFieldLabels['rejected']> | undefined } | undefined;
+  labels?: LabelOverrides<Omit<ClaimCodeFieldLabels, 'rejected'>> & { rejected?: LabelOverrides<ClaimCodeFieldLabels['rejected']> | undefined } | undefined;
 }
 
 /**

@@ -3,7 +3,7 @@ import { ServiceImage } from './service-image.js';
 import { useCollection } from '../react/hooks.js';
 import { ReadErrorNotice } from './read-error-notice.js';
 import type { ErrorTexts } from './error-text.js';
-import { withDefaults } from './format.js';
+import { withDefaults, type LabelOverrides } from './format.js';
 
 export interface CollectionHeaderLabels {
   loading: string;
@@ -34,8 +34,8 @@ export const defaultCollectionHeaderLabels: CollectionHeaderLabels = {
 
 export interface CollectionHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   drop: string;
-  labels?: Partial<CollectionHeaderLabels> | undefined;
-  errorTexts?: Partial<ErrorTexts> | undefined;
+  labels?: LabelOverrides<CollectionHeaderLabels> | undefined;
+  errorTexts?: LabelOverrides<ErrorTexts> | undefined;
   /** Level of the name's heading, to fit the host page's outline. */
   headingLevel?: 1 | 2 | 3 | undefined;
 }

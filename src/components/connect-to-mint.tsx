@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { useCollection, usePhaseCapReached } from '../react/hooks.js';
-import { fill, withDefaults } from './format.js';
+import { fill, withDefaults, type LabelOverrides } from './format.js';
 import { preWalletMintButtonLabels, readModelMintState, type MintButtonLabels } from './mint-button-state.js';
 import { carryFocus, pageMintButton } from './return-focus.js';
 import { targetPhase } from './target-phase.js';
@@ -11,7 +11,7 @@ const toMintButton = /* @__PURE__ */ carryFocus(pageMintButton);
 
 export interface ConnectToMintProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   drop: string;
-  labels?: Partial<MintButtonLabels> | undefined;
+  labels?: LabelOverrides<MintButtonLabels> | undefined;
 }
 
 /**

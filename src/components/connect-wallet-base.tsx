@@ -4,7 +4,7 @@ import { SectionBoundary } from './section-boundary.js';
 import { useWalletBoundary } from './wallet-boundary.js';
 import { connectWalletLabels } from './connect-wallet-labels.js';
 import type { WalletButtonLabels } from './wallet-button-labels.js';
-import { withDefaults } from './format.js';
+import { withDefaults, type LabelOverrides } from './format.js';
 import { carryFocus } from './return-focus.js';
 import type { WalletButtonProps } from './wallet-button.js';
 
@@ -12,7 +12,7 @@ import type { WalletButtonProps } from './wallet-button.js';
 const toFullButton = /* @__PURE__ */ carryFocus((root) => root.querySelector<HTMLElement>('[data-slot="wallet-connect"]'));
 
 export interface BaseConnectWalletProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
-  labels?: Partial<WalletButtonLabels> | undefined;
+  labels?: LabelOverrides<WalletButtonLabels> | undefined;
   /** The full wallet button, loaded lazily (a `retryableLazy` component): its `reload` runs on "Try again". */
   button: ComponentType<WalletButtonProps> & { reload: () => void };
   /** Runs on "Try again" after the button failed to load, in place of `button.reload` (a page that loads it with other parts reloads them all). */

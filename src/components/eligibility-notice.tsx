@@ -11,7 +11,7 @@ import { Countdown } from './countdown.js';
 import { ErrorNotice } from './error-notice.js';
 import { readRefusal } from './error-text.js';
 import type { ErrorTexts } from './error-text.js';
-import { withDefaults } from './format.js';
+import { withDefaults, type LabelOverrides } from './format.js';
 import { targetPhase } from './target-phase.js';
 import { takesClaimCodes } from './mint-button-state.js';
 
@@ -65,8 +65,8 @@ export interface EligibilityNoticeProps extends Omit<HTMLAttributes<HTMLDivEleme
   drop: string;
   /** The phase to check; defaults to the first the server lists as active, else upcoming. */
   phaseId?: string | null | undefined;
-  labels?: Partial<EligibilityNoticeLabels> | undefined;
-  errorTexts?: Partial<ErrorTexts> | undefined;
+  labels?: LabelOverrides<EligibilityNoticeLabels> | undefined;
+  errorTexts?: LabelOverrides<ErrorTexts> | undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { MintKitErrorCode } from '../core/errors.js';
-import { withDefaults } from './format.js';
+import { withDefaults, type LabelOverrides } from './format.js';
 import { isRetryableError, readErrorTexts, textFor } from './read-error-text.js';
 
 export { isRetryableError };
@@ -74,7 +74,7 @@ export const defaultErrorTexts: ErrorTexts = {
  * @example
  * <p role="alert">{errorText(query.error)}</p>
  */
-export function errorText(error: unknown, texts?: Partial<ErrorTexts>): string {
+export function errorText(error: unknown, texts?: LabelOverrides<ErrorTexts>): string {
   return textFor(error, withDefaults(defaultErrorTexts, texts));
 }
 
@@ -87,4 +87,4 @@ export function errorText(error: unknown, texts?: Partial<ErrorTexts>): string {
  * @example
  * <ErrorNotice error={query.error} onRetry={() => query.refetch()} errorTexts={readRefusal(errorTexts)} />
  */
-export const readRefusal = (errorTexts: Partial<ErrorTexts> | undefined): Partial<ErrorTexts> => ({ INVALID_REQUEST: readErrorTexts.INVALID_REQUEST, ...errorTexts });
+export const readRefusal = (errorTexts: LabelOverrides<ErrorTexts> | undefined): LabelOverrides<ErrorTexts> => ({ ...errorTexts, INVALID_REQUEST: errorTexts?.INVALID_REQUEST ?? readErrorTexts.INVALID_REQUEST });

@@ -93,6 +93,16 @@ export function fillNode(template: string, name: string, node: ReactNode, values
 }
 
 /**
+ * What a `labels` prop (or an `errorTexts` table) takes: any of the table's texts, each of which may
+ * also be `undefined` (an app compiled with `exactOptionalPropertyTypes` can pass a translation that
+ * may be missing); a text left out or `undefined` keeps its default (`withDefaults`).
+ *
+ * @example
+ * const labels: LabelOverrides<MintButtonLabels> = { ready: translations.mint } // string | undefined
+ */
+export type LabelOverrides<T> = { [K in keyof T]?: T[K] | undefined };
+
+/**
  * A component's labels: the caller's over the defaults, where a label given as `undefined` keeps its
  * default as a missing one does (plain JavaScript and TypeScript without `exactOptionalPropertyTypes`
  * allow it, and a label that is not a string would break the component). A nested group of labels

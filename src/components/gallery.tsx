@@ -3,7 +3,7 @@ import { useGallery } from '../react/feed-hooks.js';
 import { ReadErrorNotice } from './read-error-notice.js';
 import type { ErrorTexts } from './error-text.js';
 import { Panel, queryPanelProps, skeletonRows } from './panel.js';
-import { withDefaults } from './format.js';
+import { withDefaults, type LabelOverrides } from './format.js';
 import { MoreButton } from './return-focus.js';
 import { ServiceImage } from './service-image.js';
 
@@ -44,8 +44,8 @@ export interface GalleryProps extends Omit<HTMLAttributes<HTMLElement>, 'childre
   drop: string;
   /** Items per page. */
   pageSize?: number | undefined;
-  labels?: Partial<GalleryLabels> | undefined;
-  errorTexts?: Partial<ErrorTexts> | undefined;
+  labels?: LabelOverrides<GalleryLabels> | undefined;
+  errorTexts?: LabelOverrides<ErrorTexts> | undefined;
 }
 
 /**

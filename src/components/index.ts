@@ -4,6 +4,7 @@
  */
 export { MintKitRoot } from './root.js';
 export type { MintKitRootProps, MintKitTheme } from './root.js';
+export type { LabelOverrides } from './format.js';
 export { PriceDisplay, defaultPriceDisplayLabels } from './price-display.js';
 export type { PriceDisplayProps, PriceDisplayLabels } from './price-display.js';
 export { LivePhasePrice, defaultLivePhasePriceLabels } from './live-phase-price.js';

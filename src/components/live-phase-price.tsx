@@ -3,6 +3,7 @@ import type { Phase } from '../core/wire/mint.js';
 import { followsLiveDutchPrice, shownPhasePrice } from '../core/price.js';
 import { useDutchPrice } from '../react/hooks.js';
 import { defaultPriceDisplayLabels, PriceDisplay, type PriceDisplayLabels } from './price-display.js';
+import type { LabelOverrides } from './format.js';
 
 export interface LivePhasePriceLabels extends PriceDisplayLabels {
   /** Beside a price that follows the service's live Dutch price, so the buyer knows it moves. */
@@ -19,7 +20,7 @@ export const defaultLivePhasePriceLabels: LivePhasePriceLabels = { ...defaultPri
 
 export interface LivePhasePriceProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   phase: Phase;
-  labels?: Partial<LivePhasePriceLabels> | undefined;
+  labels?: LabelOverrides<LivePhasePriceLabels> | undefined;
   locale?: string | undefined;
 }
 

@@ -4,7 +4,7 @@ import { useClaimCodeConfig, useWalletMints } from '../react/wallet-hooks.js';
 import { sameClaimCode } from '../core/mint-flow.js';
 import { useMint, useMintLimits } from '../react/use-mint.js';
 import { useKitWalletStatus } from '../react/wallet-status.js';
-import { fill, formatNumber, withDefaults } from './format.js';
+import { fill, formatNumber, withDefaults, type LabelOverrides } from './format.js';
 import { useLocale } from '../react/context.js';
 import { targetPhase } from './target-phase.js';
 import { useGatedEligibility } from './gated-eligibility.js';
@@ -184,7 +184,7 @@ export function BaseMintButton({ button, labels, locale, onClick, onFocus, onBlu
 }
 
 export interface MintButtonProps extends UseMintButtonOptions, Omit<BaseMintButtonProps, 'button' | 'labels'> {
-  labels?: Partial<MintButtonLabels> | undefined;
+  labels?: LabelOverrides<MintButtonLabels> | undefined;
 }
 
 /**

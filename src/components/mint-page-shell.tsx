@@ -11,6 +11,7 @@ import { useMintKit, useOptionalMintKit, useLocale } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
 import type { MintEvents } from '../react/use-mint.js';
 import { MintKitProvider } from '../react/provider.js';
+import type { LabelOverrides } from './format.js';
 import { useKitWalletStatus } from '../react/wallet-status.js';
 import { CollectionHeader, safeHttpsUrl } from './collection-header.js';
 import { ConnectToMint } from './connect-to-mint.js';
@@ -46,7 +47,7 @@ import type { WalletButtonProps } from './wallet-button.js';
  * const slot = createSlot(sections, sectionProps, labels.errors)
  * slot('gallery', <Gallery drop={drop} />)
  */
-export function createSlot(sections: NonNullable<MintPageProps['sections']>, props: MintPageSectionProps, errorTexts?: Partial<ErrorTexts>) {
+export function createSlot(sections: NonNullable<MintPageProps['sections']>, props: MintPageSectionProps, errorTexts?: LabelOverrides<ErrorTexts>) {
   return (name: MintPageSectionName, fallback: ReactNode): ReactNode => {
     const chosen = sections[name];
     if (chosen === false) return null;

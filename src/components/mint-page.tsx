@@ -26,6 +26,7 @@ import { retryableLazy } from './section-boundary.js';
 import type { WalletAdapters } from './wallet-boundary.js';
 import type { WalletButtonLabels } from './wallet-button-labels.js';
 import { MintPageShell, type MintPageParts } from './mint-page-shell.js';
+import type { LabelOverrides } from './format.js';
 
 export { claimCodePlaceholder, createSlot } from './mint-page-shell.js';
 
@@ -62,28 +63,28 @@ export interface MintPageSectionProps {
 }
 
 export interface MintPageLabels {
-  page?: Partial<{ mintPanel: string; mintElsewhere: string }> | undefined;
-  wallet?: Partial<WalletButtonLabels> | undefined;
-  sandbox?: Partial<SandboxBadgeLabels> | undefined;
-  header?: Partial<CollectionHeaderLabels> | undefined;
-  supply?: Partial<SupplyStatsLabels> | undefined;
+  page?: LabelOverrides<{ mintPanel: string; mintElsewhere: string }> | undefined;
+  wallet?: LabelOverrides<WalletButtonLabels> | undefined;
+  sandbox?: LabelOverrides<SandboxBadgeLabels> | undefined;
+  header?: LabelOverrides<CollectionHeaderLabels> | undefined;
+  supply?: LabelOverrides<SupplyStatsLabels> | undefined;
   phases?: PhaseListProps['labels'] | undefined;
-  price?: Partial<LivePhasePriceLabels> | undefined;
-  eligibility?: Partial<EligibilityNoticeLabels> | undefined;
+  price?: LabelOverrides<LivePhasePriceLabels> | undefined;
+  eligibility?: LabelOverrides<EligibilityNoticeLabels> | undefined;
   claimCode?: ClaimCodeFieldProps['labels'] | undefined;
-  quantity?: Partial<QuantityInputLabels> | undefined;
-  mintButton?: Partial<MintButtonLabels> | undefined;
-  status?: Partial<MintStatusLabels> | undefined;
-  bounty?: Partial<BountyPanelLabels> | undefined;
-  gallery?: Partial<GalleryLabels> | undefined;
-  recentlyMinted?: Partial<RecentlyMintedLabels> | undefined;
-  holders?: Partial<RankedWalletsLabels> | undefined;
-  minters?: Partial<RankedWalletsLabels> | undefined;
-  traits?: Partial<TraitListLabels> | undefined;
-  market?: Partial<MarketSectionLabels> | undefined;
-  errors?: Partial<ErrorTexts> | undefined;
+  quantity?: LabelOverrides<QuantityInputLabels> | undefined;
+  mintButton?: LabelOverrides<MintButtonLabels> | undefined;
+  status?: LabelOverrides<MintStatusLabels> | undefined;
+  bounty?: LabelOverrides<BountyPanelLabels> | undefined;
+  gallery?: LabelOverrides<GalleryLabels> | undefined;
+  recentlyMinted?: LabelOverrides<RecentlyMintedLabels> | undefined;
+  holders?: LabelOverrides<RankedWalletsLabels> | undefined;
+  minters?: LabelOverrides<RankedWalletsLabels> | undefined;
+  traits?: LabelOverrides<TraitListLabels> | undefined;
+  market?: LabelOverrides<MarketSectionLabels> | undefined;
+  errors?: LabelOverrides<ErrorTexts> | undefined;
   /** The market section's failure sentences (they name the marketplace, so they are not `errors`). */
-  marketErrors?: Partial<MarketErrorTexts> | undefined;
+  marketErrors?: LabelOverrides<MarketErrorTexts> | undefined;
 }
 
 /** The provider's settings `<MintPage>` passes on when it brings its own provider (ignored inside a `<MintKitProvider>`). */

@@ -4,7 +4,7 @@ import { useMint } from '../react/use-mint.js';
 import { useCountdown, useDeadlineOnTicks } from '../react/time.js';
 import { Countdown } from './countdown.js';
 import { errorText, type ErrorTexts } from './error-text.js';
-import { fill, fillNode, formatNumber, formatTimeLeft, withDefaults } from './format.js';
+import { fill, fillNode, formatNumber, formatTimeLeft, withDefaults, type LabelOverrides } from './format.js';
 import { pageMintButton, useReturnFocus } from './return-focus.js';
 import { ServiceImage } from './service-image.js';
 import { useLocale } from '../react/context.js';
@@ -125,8 +125,8 @@ export type MintStatusState = 'idle' | 'preparing' | 'awaiting-signature' | 'exe
 
 export interface MintStatusProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   drop: string;
-  labels?: Partial<MintStatusLabels> | undefined;
-  errorTexts?: Partial<ErrorTexts> | undefined;
+  labels?: LabelOverrides<MintStatusLabels> | undefined;
+  errorTexts?: LabelOverrides<ErrorTexts> | undefined;
   /** Formats the counts with `Intl`; default: the provider's. */
   locale?: string | undefined;
   /**

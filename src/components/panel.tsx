@@ -4,6 +4,7 @@ import { useMintKit } from '../react/context.js';
 import { collectionQuery } from '../react/queries.js';
 import { ReadErrorNotice } from './read-error-notice.js';
 import type { ErrorTexts } from './error-text.js';
+import type { LabelOverrides } from './format.js';
 
 export type PanelState = 'loading' | 'error' | 'empty' | 'ready';
 
@@ -16,7 +17,7 @@ export interface PanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   onRetry?: (() => void) | undefined;
   loadingText: string;
   emptyText: string;
-  errorTexts?: Partial<ErrorTexts> | undefined;
+  errorTexts?: LabelOverrides<ErrorTexts> | undefined;
   /**
    * While loading, the loaded content's shape (a page of skeleton rows in the list's own slots),
    * drawn under the loading sentence, which takes its first row's place: the section keeps its
@@ -82,7 +83,7 @@ export function panelState(query: { isError: boolean; data?: unknown }, isEmpty:
 export function queryPanelProps(
   query: { isError: boolean; data?: unknown; error: unknown; refetch: () => unknown },
   text: { title: string; loading: string; empty: string },
-  errorTexts: Partial<ErrorTexts> | undefined,
+  errorTexts: LabelOverrides<ErrorTexts> | undefined,
   isEmpty: boolean,
 ): Pick<PanelProps, 'title' | 'state' | 'error' | 'onRetry' | 'loadingText' | 'emptyText' | 'errorTexts'> {
   return { title: text.title, state: panelState(query, isEmpty), error: query.error, onRetry: () => void query.refetch(), loadingText: text.loading, emptyText: text.empty, errorTexts };

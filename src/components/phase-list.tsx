@@ -7,7 +7,7 @@ import { isSoldOut } from './sold-out.js';
 import { Countdown } from './countdown.js';
 import { ReadErrorNotice } from './read-error-notice.js';
 import type { ErrorTexts } from './error-text.js';
-import { fill, fillNode, formatDateTime, formatDateTimeRange, formatNumber, withDefaults } from './format.js';
+import { fill, fillNode, formatDateTime, formatDateTimeRange, formatNumber, withDefaults, type LabelOverrides } from './format.js';
 import { LivePhasePrice, type LivePhasePriceLabels } from './live-phase-price.js';
 
 export interface PhaseListLabels {
@@ -70,9 +70,9 @@ export const defaultPhaseListLabels: PhaseListLabels = {
 
 export interface PhaseListProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   drop: string;
-  labels?: Partial<Omit<PhaseListLabels, 'status'>> & { status?: Partial<PhaseListLabels['status']> | undefined } | undefined;
-  priceLabels?: Partial<LivePhasePriceLabels> | undefined;
-  errorTexts?: Partial<ErrorTexts> | undefined;
+  labels?: LabelOverrides<Omit<PhaseListLabels, 'status'>> & { status?: LabelOverrides<PhaseListLabels['status']> | undefined } | undefined;
+  priceLabels?: LabelOverrides<LivePhasePriceLabels> | undefined;
+  errorTexts?: LabelOverrides<ErrorTexts> | undefined;
   locale?: string | undefined;
 }
 
@@ -120,7 +120,7 @@ interface PhaseItemProps {
   dropSoldOut: boolean;
   phase: Phase;
   text: PhaseListLabels;
-  priceLabels: Partial<LivePhasePriceLabels> | undefined;
+  priceLabels: LabelOverrides<LivePhasePriceLabels> | undefined;
   locale: string | undefined;
 }
 

@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { formatAmount, viewPrice } from '../core/price.js';
 import type { ResolvedPrice as PriceDisplayValue } from '../core/wire/mint.js';
 import { useLocale } from '../react/kit-context.js';
-import { fill, withDefaults } from './format.js';
+import { fill, withDefaults, type LabelOverrides } from './format.js';
 
 export interface PriceDisplayLabels {
   free: string;
@@ -35,7 +35,7 @@ export interface PriceDisplayProps extends Omit<HTMLAttributes<HTMLSpanElement>,
    * `null` or `undefined` reads "Price unavailable", so while a live price loads pass the phase's own.
    */
   price: PriceDisplayValue | null | undefined;
-  labels?: Partial<PriceDisplayLabels> | undefined;
+  labels?: LabelOverrides<PriceDisplayLabels> | undefined;
   locale?: string | undefined;
 }
 

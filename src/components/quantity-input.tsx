@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type HTMLAttributes } from 'react';
 import { useLocale, useMintKit } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
 import { useMintLimits } from '../react/use-mint.js';
-import { fill, formatNumber, withDefaults } from './format.js';
+import { fill, formatNumber, withDefaults, type LabelOverrides } from './format.js';
 import { useGatedEligibility } from './gated-eligibility.js';
 import { targetPhase } from './target-phase.js';
 
@@ -167,7 +167,7 @@ function hintsFor({ limits, max, perTransaction, notEligible }: QuantityInputSta
 }
 
 export interface QuantityInputProps extends UseQuantityInputOptions, Omit<BaseQuantityInputProps, 'quantity' | 'labels' | 'defaultValue'> {
-  labels?: Partial<QuantityInputLabels> | undefined;
+  labels?: LabelOverrides<QuantityInputLabels> | undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import type { ErrorTexts } from './error-text.js';
-import { withDefaults } from './format.js';
+import { withDefaults, type LabelOverrides } from './format.js';
 import { RetryButton } from './return-focus.js';
 import { isRetryableError, readErrorTexts, textFor, type ReadErrorTexts } from './read-error-text.js';
 
@@ -12,16 +12,16 @@ export interface ErrorNoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   error: unknown;
   /** Shown as a button only when the error is retryable. */
   onRetry?: (() => void) | undefined;
-  labels?: Partial<ErrorNoticeLabels> | undefined;
+  labels?: LabelOverrides<ErrorNoticeLabels> | undefined;
   /** Overrides for the code → sentence table. */
-  errorTexts?: Partial<ErrorTexts> | undefined;
+  errorTexts?: LabelOverrides<ErrorTexts> | undefined;
 }
 
 /**
  * The notice, given the table it chooses its sentence from (defaults merged with the overrides):
  * `ErrorNotice` gives the whole table, `ReadErrorNotice` the read failures'.
  */
-export function ErrorNoticeFrom({ texts, error, onRetry, labels, ...rest }: Omit<ErrorNoticeProps, 'errorTexts'> & { texts: ReadErrorTexts & Partial<ErrorTexts> }) {
+export function ErrorNoticeFrom({ texts, error, onRetry, labels, ...rest }: Omit<ErrorNoticeProps, 'errorTexts'> & { texts: ReadErrorTexts & LabelOverrides<ErrorTexts> }) {
   // The page's `labels.errors.retry` reaches every section's notice through the table.
   const text = withDefaults({ retry: texts.retry }, labels);
   const retryable = Boolean(onRetry) && isRetryableError(error);

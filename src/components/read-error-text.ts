@@ -1,5 +1,6 @@
 import { isMintKitError } from '../core/errors.js';
 import type { ErrorTexts, MintErrorCode } from './error-text.js';
+import type { LabelOverrides } from './format.js';
 
 /** The sentence table for failures a read can end in: every code but those only a mint can. */
 export type ReadErrorTexts = Omit<ErrorTexts, MintErrorCode>;
@@ -40,7 +41,7 @@ export const readErrorTexts: ReadErrorTexts = {
  * The sentence for `error` from a table (defaults already merged with any overrides), chosen by its
  * `code`; the fallback for a code the table has no sentence for and for anything not a MintKitError.
  */
-export function textFor(error: unknown, texts: ReadErrorTexts & Partial<ErrorTexts>): string {
+export function textFor(error: unknown, texts: ReadErrorTexts & LabelOverrides<ErrorTexts>): string {
   return isMintKitError(error) ? texts[error.code] ?? texts.fallback : texts.fallback;
 }
 

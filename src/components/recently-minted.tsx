@@ -3,7 +3,7 @@ import { useLocale } from '../react/context.js';
 import { useHydrated } from '../react/hydrated.js';
 import { useRecentlyMinted } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
-import { fill, formatDateTime, shortAddress, withDefaults } from './format.js';
+import { fill, formatDateTime, shortAddress, withDefaults, type LabelOverrides } from './format.js';
 import { Panel, queryPanelProps, skeletonRows, useMintedRows } from './panel.js';
 import { ServiceImage } from './service-image.js';
 
@@ -33,8 +33,8 @@ export const defaultRecentlyMintedLabels: RecentlyMintedLabels = {
 export interface RecentlyMintedProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title' | 'slot'> {
   drop: string;
   limit?: number | undefined;
-  labels?: Partial<RecentlyMintedLabels> | undefined;
-  errorTexts?: Partial<ErrorTexts> | undefined;
+  labels?: LabelOverrides<RecentlyMintedLabels> | undefined;
+  errorTexts?: LabelOverrides<ErrorTexts> | undefined;
   locale?: string | undefined;
 }
 

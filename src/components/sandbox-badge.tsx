@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { useOptionalMintKit } from '../react/context.js';
-import { withDefaults } from './format.js';
+import { withDefaults, type LabelOverrides } from './format.js';
 
 export interface SandboxBadgeLabels {
   sandbox: string;
@@ -22,7 +22,7 @@ export const defaultSandboxBadgeLabels: SandboxBadgeLabels = {
 };
 
 export interface SandboxBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
-  labels?: Partial<SandboxBadgeLabels> | undefined;
+  labels?: LabelOverrides<SandboxBadgeLabels> | undefined;
 }
 
 /**

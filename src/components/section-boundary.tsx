@@ -1,10 +1,11 @@
 import { Component, createElement, lazy, type ComponentType, type ReactNode } from 'react';
 import { ReadErrorNotice } from './read-error-notice.js';
 import type { ErrorTexts } from './error-text.js';
+import type { LabelOverrides } from './format.js';
 
 export interface SectionBoundaryProps {
   children: ReactNode;
-  errorTexts?: Partial<ErrorTexts> | undefined;
+  errorTexts?: LabelOverrides<ErrorTexts> | undefined;
   /** Runs before the section renders again on "Try again", e.g. a `retryableLazy` part's `reload`. */
   onRetry?: (() => void) | undefined;
 }

@@ -3,7 +3,7 @@ import { useLocale } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
 import { ReadErrorNotice } from './read-error-notice.js';
 import type { ErrorTexts } from './error-text.js';
-import { fill, formatNumber, formatPercent, withDefaults } from './format.js';
+import { fill, formatNumber, formatPercent, withDefaults, type LabelOverrides } from './format.js';
 
 export interface SupplyStatsLabels {
   loading: string;
@@ -39,8 +39,8 @@ export const defaultSupplyStatsLabels: SupplyStatsLabels = {
 
 export interface SupplyStatsProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   drop: string;
-  labels?: Partial<SupplyStatsLabels> | undefined;
-  errorTexts?: Partial<ErrorTexts> | undefined;
+  labels?: LabelOverrides<SupplyStatsLabels> | undefined;
+  errorTexts?: LabelOverrides<ErrorTexts> | undefined;
   locale?: string | undefined;
 }
 

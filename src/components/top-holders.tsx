@@ -3,7 +3,7 @@ import type { RankedWallet } from '../core/wire/mint.js';
 import { useLocale } from '../react/context.js';
 import { useTopHolders } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
-import { fill, formatNumber, shortAddress, withDefaults } from './format.js';
+import { fill, formatNumber, shortAddress, withDefaults, type LabelOverrides } from './format.js';
 import { Panel, queryPanelProps, skeletonRows, useMintedRows } from './panel.js';
 
 export interface RankedWalletsLabels {
@@ -35,8 +35,8 @@ export const defaultTopHoldersLabels: RankedWalletsLabels = {
 export interface RankedWalletsProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title' | 'slot'> {
   drop: string;
   limit?: number | undefined;
-  labels?: Partial<RankedWalletsLabels> | undefined;
-  errorTexts?: Partial<ErrorTexts> | undefined;
+  labels?: LabelOverrides<RankedWalletsLabels> | undefined;
+  errorTexts?: LabelOverrides<ErrorTexts> | undefined;
   locale?: string | undefined;
 }
 
@@ -49,7 +49,7 @@ export type TopHoldersProps = RankedWalletsProps;
  * @example
  * <RankedWallets slot="top-holders" query={useTopHolders(drop, 5)} labels={defaultTopHoldersLabels} />
  */
-export function RankedWallets({ slot, query, labels, errorTexts, locale, placeholderRows = 5, ...rest }: { slot: string; query: ReturnType<typeof useTopHolders>; /** The complete set (spread a default set under any overrides). */ labels: RankedWalletsLabels; errorTexts?: Partial<ErrorTexts> | undefined; locale?: string | undefined; /** Skeleton rows drawn while the query loads: the rows it asks for, or fewer when the drop has fewer mints (default 5). */ placeholderRows?: number | undefined } & Omit<HTMLAttributes<HTMLElement>, 'children' | 'title' | 'slot'>) {
+export function RankedWallets({ slot, query, labels, errorTexts, locale, placeholderRows = 5, ...rest }: { slot: string; query: ReturnType<typeof useTopHolders>; /** The complete set (spread a default set under any overrides). */ labels: RankedWalletsLabels; errorTexts?: LabelOverrides<ErrorTexts> | undefined; locale?: string | undefined; /** Skeleton rows drawn while the query loads: the rows it asks for, or fewer when the drop has fewer mints (default 5). */ placeholderRows?: number | undefined } & Omit<HTMLAttributes<HTMLElement>, 'children' | 'title' | 'slot'>) {
   const resolvedLocale = useLocale(locale);
   const rows: RankedWallet[] = query.data?.pages[0]?.items ?? [];
   return (

@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { useLocale } from '../react/context.js';
 import { useTraits } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
-import { formatNumber, withDefaults } from './format.js';
+import { formatNumber, withDefaults, type LabelOverrides } from './format.js';
 import { Panel, queryPanelProps, skeletonRows } from './panel.js';
 
 export interface TraitListLabels {
@@ -27,8 +27,8 @@ export const defaultTraitListLabels: TraitListLabels = {
 
 export interface TraitListProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title' | 'slot'> {
   drop: string;
-  labels?: Partial<TraitListLabels> | undefined;
-  errorTexts?: Partial<ErrorTexts> | undefined;
+  labels?: LabelOverrides<TraitListLabels> | undefined;
+  errorTexts?: LabelOverrides<ErrorTexts> | undefined;
   locale?: string | undefined;
 }
 

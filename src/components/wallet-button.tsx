@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useKitWallet, type KitWalletOption } from '../react/wallet.js';
-import { fill, shortAddress, withDefaults } from './format.js';
+import { fill, shortAddress, withDefaults, type LabelOverrides } from './format.js';
 import { pageMintButton, useReturnFocus } from './return-focus.js';
 import { useWalletBoundary } from './wallet-boundary.js';
 import { defaultWalletButtonLabels, type WalletButtonLabels } from './wallet-button-labels.js';
@@ -205,7 +205,7 @@ export function BaseWalletButton({ wallet, labels, ...rest }: BaseWalletButtonPr
 }
 
 export interface WalletButtonProps extends Omit<BaseWalletButtonProps, 'wallet' | 'labels'> {
-  labels?: Partial<WalletButtonLabels> | undefined;
+  labels?: LabelOverrides<WalletButtonLabels> | undefined;
 }
 
 /**

@@ -10,8 +10,8 @@ import { installPublishedTypes, ROOT, STRICTEST, typeErrors, type PublishedTypes
 // treats an explicit `undefined` as it treats an absent value, so each optional property of what a
 // user passes in must say so: the `*Props`, `*Options`, `*Input` and `*Labels` types the package's entry
 // points export, and the inline option objects of exported functions (`useDutchPrice(id, { live })`).
-// Not the keys of a `Partial<…Labels>` table (the `labels` prop itself is checked): a label is spread
-// over its default, where an `undefined` would blank it, so its values stay strings.
+// The keys of a `labels` (or `errorTexts`) prop too, and of the tables nested in it: a translation
+// that may be missing is passed as it is, and an `undefined` keeps the default (`withDefaults`).
 
 /** react-query's own option types, which the kit's factories return and a user never fills in. */
 const BUILT_BY_THE_KIT = ['KitQueryOptions', 'KitInfiniteQueryOptions'];
@@ -21,6 +21,10 @@ const CHECK_TYPES = `/** The keys of T a caller may leave out. */
 type OptionalKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? K : never }[keyof T];
 /** The optional properties of T (of any member, for a union) that refuse an explicit \`undefined\`. */
 export type RefusingUndefined<T> = T extends unknown ? { [K in OptionalKeys<T>]-?: { [P in K]: undefined } extends Pick<T, K> ? never : K }[OptionalKeys<T>] : never;
+/** The same, in a label table and in every table nested in it (PhaseList's \`status\`, MintPage's \`mintButton\`, …). */
+export type RefusingUndefinedDeep<T> = RefusingUndefined<T> | { [K in keyof T]-?: NonNullable<T[K]> extends string | number | boolean | ((...args: never[]) => unknown) ? never : NonNullable<T[K]> extends object ? RefusingUndefinedDeep<NonNullable<T[K]>> : never }[keyof T];
+/** What a props type's \`labels\` and \`errorTexts\` take (never without them). */
+export type TextTables<Props> = (Props extends { labels?: infer Labels } ? NonNullable<Labels> : never) | (Props extends { errorTexts?: infer Texts } ? NonNullable<Texts> : never);
 `;
 
 /** An empty object is all this accepts when no key refuses; otherwise the error lists the keys. */
@@ -100,10 +104,12 @@ beforeAll(() => {
     const file = join(installed.app, `accepts-undefined-${index}.ts`);
     const importKind = check.type.startsWith('NonNullable') ? '' : 'type ';
     // The first line names what is checked in a failure.
+    const labelTables = check.name.endsWith('Props') ? `export const labelKeysRefusingUndefined: Record<RefusingUndefinedDeep<TextTables<${check.type}>>, 'add | undefined'> = {};\n` : '';
     writeFileSync(
       file,
-      `// ${check.name} from '${check.entry}'\nimport ${importKind}{ ${check.imported} as Imported } from '${check.entry}';\nimport type { RefusingUndefined } from './optional-keys.js';\n` +
-        assertion(check.type),
+      `// ${check.name} from '${check.entry}'\nimport ${importKind}{ ${check.imported} as Imported } from '${check.entry}';\nimport type { RefusingUndefined, RefusingUndefinedDeep, TextTables } from './optional-keys.js';\n` +
+        assertion(check.type) +
+        labelTables,
     );
     return { ...check, file };
   });

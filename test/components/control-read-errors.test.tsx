@@ -39,6 +39,15 @@ describe('a read refused as INVALID_REQUEST', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
+  it('EligibilityNotice given an INVALID_REQUEST text left undefined (a missing translation) still says the read’s sentence', async () => {
+    const test = makeSandbox();
+    const fetch = refusing(test, '/eligibility/', 400, 'INVALID_REQUEST');
+    renderKit(<EligibilityNotice drop="gated" errorTexts={{ INVALID_REQUEST: undefined }} />, { test, wallet: fundedWallet(test), provider: { fetch } });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    expect(alert).toHaveTextContent('The mint service did not accept that request.');
+    expect(alert.textContent).not.toMatch(/quantity/i);
+  });
+
   it('EligibilityNotice: says the read was not accepted, not to check a quantity', async () => {
     const test = makeSandbox();
     renderKit(<EligibilityNotice drop="gated" />, { test, wallet: fundedWallet(test), provider: { fetch: refusing(test, '/eligibility/', 400, 'INVALID_REQUEST') } });

@@ -3,7 +3,7 @@ import type { ActivityType, MarketActivity } from '../../core/wire/market.js';
 import { useLocale } from '../../react/context.js';
 import { useHydrated } from '../../react/hydrated.js';
 import { useActivity } from '../../react/market/hooks.js';
-import { shortAddress, withDefaults } from '../format.js';
+import { shortAddress, withDefaults, type LabelOverrides } from '../format.js';
 import { fillIsolated, formatMarketAmount, formatMarketTime } from './market-format.js';
 import { MARKET_PAGE_SIZE } from '../../react/market/queries.js';
 import { usablePageSize } from '../../react/market/page-size.js';
@@ -62,8 +62,8 @@ export interface ActivityFeedProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   /** The collection's slug, address or id; leave out for activity across the whole marketplace. */
   collection?: string | undefined;
   pageSize?: number | undefined;
-  labels?: Partial<Omit<ActivityFeedLabels, 'types'>> & { types?: Partial<ActivityFeedLabels['types']> | undefined } | undefined;
-  errorTexts?: Partial<MarketErrorTexts> | undefined;
+  labels?: LabelOverrides<Omit<ActivityFeedLabels, 'types'>> & { types?: LabelOverrides<ActivityFeedLabels['types']> | undefined } | undefined;
+  errorTexts?: LabelOverrides<MarketErrorTexts> | undefined;
   locale?: string | undefined;
 }
 

@@ -4,7 +4,7 @@ import { holderDistribution, type HolderBucket } from '../../react/market/derive
 import { useAllHolders, useMarketHolders } from '../../react/market/hooks.js';
 import { usablePageSize } from '../../react/market/page-size.js';
 import { MARKET_PAGE_SIZE } from '../../react/market/queries.js';
-import { fill, formatNumber, formatPercent, shortAddress, withDefaults } from '../format.js';
+import { fill, formatNumber, formatPercent, shortAddress, withDefaults, type LabelOverrides } from '../format.js';
 import { LoadMore, MarketStatus, QueryStatus, pagedState, type MarketErrorTexts } from './market-status.js';
 
 export interface HolderListLabels {
@@ -76,8 +76,8 @@ export interface HolderListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   /** Show how holdings are spread; it reads the whole holder list (up to `maxPages`). Default true. */
   distribution?: boolean | undefined;
   maxPages?: number | undefined;
-  labels?: Partial<Omit<HolderListLabels, 'buckets'>> & { buckets?: Partial<HolderListLabels['buckets']> | undefined } | undefined;
-  errorTexts?: Partial<MarketErrorTexts> | undefined;
+  labels?: LabelOverrides<Omit<HolderListLabels, 'buckets'>> & { buckets?: LabelOverrides<HolderListLabels['buckets']> | undefined } | undefined;
+  errorTexts?: LabelOverrides<MarketErrorTexts> | undefined;
   locale?: string | undefined;
 }
 
@@ -128,7 +128,7 @@ function HolderDistributionView(props: {
   uniqueHolders: number | null;
   maxPages: number | undefined;
   text: HolderListLabels;
-  errorTexts: Partial<MarketErrorTexts> | undefined;
+  errorTexts: LabelOverrides<MarketErrorTexts> | undefined;
   locale: string | undefined;
 }) {
   const { text, locale } = props;

@@ -4,7 +4,7 @@ import { isTraitFilterActive, matchesTraits, type TraitSelection } from '../../r
 import { useAllItems } from '../../react/market/hooks.js';
 import { MARKET_PAGE_SIZE } from '../../react/market/queries.js';
 import { usablePageSize } from '../../react/market/page-size.js';
-import { fill, formatNumber, withDefaults } from '../format.js';
+import { fill, formatNumber, withDefaults, type LabelOverrides } from '../format.js';
 import { defaultItemPageLabels, ItemCards, ItemPages } from './item-pages.js';
 import { MarketStatus, type MarketErrorTexts } from './market-status.js';
 import { MoreButton } from '../return-focus.js';
@@ -68,8 +68,8 @@ export interface ItemGridProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   traitFilter?: TraitSelection | undefined;
   /** Page cap for the whole-collection read behind a filter. */
   maxPages?: number | undefined;
-  labels?: Partial<ItemGridLabels> | undefined;
-  errorTexts?: Partial<MarketErrorTexts> | undefined;
+  labels?: LabelOverrides<ItemGridLabels> | undefined;
+  errorTexts?: LabelOverrides<MarketErrorTexts> | undefined;
   locale?: string | undefined;
 }
 

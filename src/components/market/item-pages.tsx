@@ -7,7 +7,7 @@ import { useLocale } from '../../react/context.js';
 import { useMarketItems } from '../../react/market/hooks.js';
 import { MARKET_PAGE_SIZE } from '../../react/market/queries.js';
 import { usablePageSize } from '../../react/market/page-size.js';
-import { fill, formatNumber, withDefaults } from '../format.js';
+import { fill, formatNumber, withDefaults, type LabelOverrides } from '../format.js';
 import type { ItemGridLabels, ItemGridProps } from './item-grid.js';
 import { formatMarketAmount } from './market-format.js';
 import { LoadMore, QueryStatus, loadMorePlace, pagedState, skeletonLine, skeletonRows } from './market-status.js';
@@ -29,7 +29,7 @@ export const defaultItemPageLabels = {
   notListed: 'Not listed',
   listingUnknown: 'Listing unavailable',
   rank: 'Rank {rank}',
-} satisfies Partial<ItemGridLabels>;
+} satisfies LabelOverrides<ItemGridLabels>;
 
 export type ItemPageLabels = typeof defaultItemPageLabels;
 

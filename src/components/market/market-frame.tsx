@@ -2,7 +2,7 @@ import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { isMintKitError } from '../../core/errors.js';
 import { useMarketCollection } from '../../react/market/hooks.js';
 import { MarketStatus, type MarketErrorTexts } from './market-status.js';
-import { withDefaults } from '../format.js';
+import { withDefaults, type LabelOverrides } from '../format.js';
 
 export interface MarketSectionLabels {
   title: string;
@@ -44,12 +44,12 @@ export const defaultMarketSectionLabels: MarketSectionLabels = {
 
 export interface MarketFrameProps<Part extends keyof MarketSectionLabels> extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   collection: string;
-  labels: Partial<MarketSectionLabels> | undefined;
+  labels: LabelOverrides<MarketSectionLabels> | undefined;
   parts: readonly Part[];
   headingLevel: 2 | 3 | 4 | 5;
-  errorTexts: Partial<MarketErrorTexts> | undefined;
+  errorTexts: LabelOverrides<MarketErrorTexts> | undefined;
   /** Each part's view, rendered only for the parts shown, given the error sentences it is to use. */
-  views: Record<Part, (errorTexts: Partial<MarketErrorTexts>) => ReactNode>;
+  views: Record<Part, (errorTexts: LabelOverrides<MarketErrorTexts>) => ReactNode>;
 }
 
 /**

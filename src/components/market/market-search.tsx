@@ -3,7 +3,7 @@ import type { MarketCollectionSummary, MarketItem, MarketSearchResults } from '.
 import { useLocale } from '../../react/context.js';
 import { useDebouncedValue } from '../../react/market/debounce.js';
 import { useMarketSearch } from '../../react/market/hooks.js';
-import { fill, formatNumber, shortAddress, withDefaults } from '../format.js';
+import { fill, formatNumber, shortAddress, withDefaults, type LabelOverrides } from '../format.js';
 import { formatMarketAmount } from './market-format.js';
 import { MarketStatus, type MarketErrorTexts } from './market-status.js';
 
@@ -65,8 +65,8 @@ export interface MarketSearchProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   debounceMs?: number | undefined;
   /** Results per kind. */
   limit?: number | undefined;
-  labels?: Partial<Omit<MarketSearchLabels, 'groups'>> & { groups?: Partial<MarketSearchLabels['groups']> | undefined } | undefined;
-  errorTexts?: Partial<MarketErrorTexts> | undefined;
+  labels?: LabelOverrides<Omit<MarketSearchLabels, 'groups'>> & { groups?: LabelOverrides<MarketSearchLabels['groups']> | undefined } | undefined;
+  errorTexts?: LabelOverrides<MarketErrorTexts> | undefined;
   locale?: string | undefined;
 }
 

@@ -8,6 +8,7 @@ import { MarketStats } from './market-stats.js';
 import type { MarketErrorTexts } from './market-status.js';
 import { OfferList } from './offer-list.js';
 import { TraitFilter } from './trait-filter.js';
+import type { LabelOverrides } from '../format.js';
 
 export { defaultMarketSectionLabels, type MarketSectionLabels } from './market-frame.js';
 
@@ -18,14 +19,14 @@ const ALL_PARTS: readonly MarketSectionPart[] = ['stats', 'items', 'activity', '
 export interface MarketSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The collection's slug, on-chain address or id. */
   collection: string;
-  labels?: Partial<MarketSectionLabels> | undefined;
+  labels?: LabelOverrides<MarketSectionLabels> | undefined;
   /** Which parts to show, in this order. Default: all. */
   parts?: readonly MarketSectionPart[] | undefined;
   /** Level of the section's heading; each part's heading is one below. Default 2. */
   headingLevel?: 2 | 3 | 4 | 5 | undefined;
   /** Rows or cards per page in each part. Default 10. */
   pageSize?: number | undefined;
-  errorTexts?: Partial<MarketErrorTexts> | undefined;
+  errorTexts?: LabelOverrides<MarketErrorTexts> | undefined;
   locale?: string | undefined;
 }
 
@@ -40,7 +41,7 @@ export interface MarketSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'c
  */
 export function MarketSection({ collection, labels, parts = ALL_PARTS, headingLevel = 2, pageSize = 10, errorTexts, locale, ...rest }: MarketSectionProps) {
   const [traits, setTraits] = useState<TraitSelection>({});
-  const views: Record<MarketSectionPart, (errorTexts: Partial<MarketErrorTexts>) => ReactNode> = {
+  const views: Record<MarketSectionPart, (errorTexts: LabelOverrides<MarketErrorTexts>) => ReactNode> = {
     stats: (errorTexts) => <MarketStats collection={collection} locale={locale} errorTexts={errorTexts} />,
     items: (errorTexts) => (
       <>

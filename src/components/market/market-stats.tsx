@@ -2,7 +2,7 @@ import { useId, type HTMLAttributes } from 'react';
 import type { MarketDailyPoint, MarketCollectionStats as MarketStatsData } from '../../core/wire/market.js';
 import { useLocale } from '../../react/context.js';
 import { useMarketStats } from '../../react/market/hooks.js';
-import { fill, formatNumber, withDefaults } from '../format.js';
+import { fill, formatNumber, withDefaults, type LabelOverrides } from '../format.js';
 import { formatMarketAmount, formatMarketDay } from './market-format.js';
 import { QueryStatus, skeletonLine, type MarketErrorTexts } from './market-status.js';
 
@@ -75,8 +75,8 @@ export const defaultMarketStatsLabels: MarketStatsLabels = {
 export interface MarketStatsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The collection's slug, on-chain address or id. */
   collection: string;
-  labels?: Partial<MarketStatsLabels> | undefined;
-  errorTexts?: Partial<MarketErrorTexts> | undefined;
+  labels?: LabelOverrides<MarketStatsLabels> | undefined;
+  errorTexts?: LabelOverrides<MarketErrorTexts> | undefined;
   locale?: string | undefined;
 }
 

@@ -1,6 +1,6 @@
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { isMintKitError, type MintKitErrorCode } from '../../core/errors.js';
-import { withDefaults } from '../format.js';
+import { withDefaults, type LabelOverrides } from '../format.js';
 import { isRetryableError } from '../read-error-text.js';
 import { MoreButton, RetryButton } from '../return-focus.js';
 
@@ -8,7 +8,7 @@ import { MoreButton, RetryButton } from '../return-focus.js';
  * Plain sentences for marketplace failures, chosen by `code` (never the service's own sentence,
  * which may change). The marketplace is keyless, so only a handful of codes can happen.
  */
-export type MarketErrorTexts = Partial<Record<MintKitErrorCode, string>> & { fallback: string };
+export type MarketErrorTexts = { [Code in MintKitErrorCode]?: string | undefined } & { fallback: string };
 
 /**
  * The English error sentences, by code; override any with `errorTexts`.
@@ -34,12 +34,12 @@ export const defaultMarketErrorTexts: MarketErrorTexts = {
  * @example
  * <p role="alert">{marketErrorText(query.error)}</p>
  */
-export function marketErrorText(error: unknown, texts?: Partial<MarketErrorTexts>): string {
+export function marketErrorText(error: unknown, texts?: LabelOverrides<MarketErrorTexts>): string {
   return ownText(error, texts) ?? withDefaults(defaultMarketErrorTexts, texts).fallback;
 }
 
 /** The table's sentence for the error's code, or undefined when the fallback stands for it. */
-const ownText = (error: unknown, texts: Partial<MarketErrorTexts> | undefined) => (isMintKitError(error) ? withDefaults(defaultMarketErrorTexts, texts)[error.code] : undefined);
+const ownText = (error: unknown, texts: LabelOverrides<MarketErrorTexts> | undefined) => (isMintKitError(error) ? withDefaults(defaultMarketErrorTexts, texts)[error.code] : undefined);
 
 export type MarketStatusState = 'loading' | 'error' | 'empty' | 'partial';
 
@@ -49,7 +49,7 @@ export interface MarketStatusProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   message?: string | undefined;
   /** For the error state: the thrown value, turned into a sentence by its code. */
   error?: unknown;
-  errorTexts?: Partial<MarketErrorTexts> | undefined;
+  errorTexts?: LabelOverrides<MarketErrorTexts> | undefined;
   /**
    * For the error state: shown as a button when retrying can help, by the rule the mint side's
    * notices use (`isRetryableError`: a retryable failure, or an answer the page could not read, such
@@ -145,7 +145,7 @@ export const skeletonLine = <span data-slot="skeleton" />;
  * @example
  * <QueryStatus query={query} state={state} text={text} placeholder={<ul data-slot="activity-list"><li data-slot="activity-row">{skeletonLine}</li></ul>} />
  */
-export function QueryStatus({ query, state, text, errorTexts, placeholder }: { query: Pick<PagedQuery, 'error' | 'refetch'>; state: PagedState; text: Pick<PagedTexts, 'loading' | 'empty' | 'retry'>; errorTexts?: Partial<MarketErrorTexts> | undefined; placeholder?: ReactNode }) {
+export function QueryStatus({ query, state, text, errorTexts, placeholder }: { query: Pick<PagedQuery, 'error' | 'refetch'>; state: PagedState; text: Pick<PagedTexts, 'loading' | 'empty' | 'retry'>; errorTexts?: LabelOverrides<MarketErrorTexts> | undefined; placeholder?: ReactNode }) {
   if (state === 'loading') {
     const loading = <MarketStatus state="loading" message={text.loading} />;
     return placeholder ? (
@@ -179,7 +179,7 @@ const rowCount = (data: PagedData | undefined) => data?.pages.reduce((sum, page)
  * @example
  * <LoadMore query={query} text={text} />
  */
-export function LoadMore({ query, text, errorTexts, locale }: { query: PagedQuery; text: PagedTexts; errorTexts?: Partial<MarketErrorTexts> | undefined; locale?: string | undefined }) {
+export function LoadMore({ query, text, errorTexts, locale }: { query: PagedQuery; text: PagedTexts; errorTexts?: LabelOverrides<MarketErrorTexts> | undefined; locale?: string | undefined }) {
   // The row count a press left unchanged; the sentence stands while the list still has that many rows.
   const [unchanged, setUnchanged] = useState<number | null>(null);
   const rows = rowCount(query.data);

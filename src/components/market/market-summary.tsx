@@ -5,6 +5,7 @@ import { MarketFrame } from './market-frame.js';
 import type { MarketSectionProps } from './market-section.js';
 import { MarketStats } from './market-stats.js';
 import type { MarketErrorTexts } from './market-status.js';
+import type { LabelOverrides } from '../format.js';
 
 export type MarketSummaryPart = 'stats' | 'items' | 'activity';
 
@@ -26,7 +27,7 @@ export interface MarketSummaryProps extends Omit<MarketSectionProps, 'parts'> {
  * <MarketSummary collection={collection.collectionAddress} />
  */
 export function MarketSummary({ collection, labels, parts = SUMMARY_PARTS, headingLevel = 2, pageSize = 10, errorTexts, locale, ...rest }: MarketSummaryProps) {
-  const views: Record<MarketSummaryPart, (errorTexts: Partial<MarketErrorTexts>) => ReactNode> = {
+  const views: Record<MarketSummaryPart, (errorTexts: LabelOverrides<MarketErrorTexts>) => ReactNode> = {
     stats: (errorTexts) => <MarketStats collection={collection} locale={locale} errorTexts={errorTexts} />,
     items: (errorTexts) => <ItemPages collection={collection} pageSize={pageSize} locale={locale} errorTexts={errorTexts} />,
     activity: (errorTexts) => <ActivityFeed collection={collection} pageSize={pageSize} locale={locale} errorTexts={errorTexts} />,

@@ -4,7 +4,7 @@ import { useHydrated } from '../../react/hydrated.js';
 import { useMarketOffers, useStandingOffers } from '../../react/market/hooks.js';
 import { usablePageSize } from '../../react/market/page-size.js';
 import { MARKET_PAGE_SIZE } from '../../react/market/queries.js';
-import { formatNumber, shortAddress, withDefaults } from '../format.js';
+import { formatNumber, shortAddress, withDefaults, type LabelOverrides } from '../format.js';
 import { formatMarketAmount, formatMarketTime } from './market-format.js';
 import { LoadMore, QueryStatus, pagedState, type MarketErrorTexts } from './market-status.js';
 
@@ -58,8 +58,8 @@ export interface OfferListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ch
   /** The collection's slug, address or id. */
   collection: string;
   pageSize?: number | undefined;
-  labels?: Partial<OfferListLabels> | undefined;
-  errorTexts?: Partial<MarketErrorTexts> | undefined;
+  labels?: LabelOverrides<OfferListLabels> | undefined;
+  errorTexts?: LabelOverrides<MarketErrorTexts> | undefined;
   locale?: string | undefined;
 }
 

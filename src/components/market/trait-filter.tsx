@@ -2,7 +2,7 @@ import { useRef, useState, type HTMLAttributes } from 'react';
 import { useLocale } from '../../react/context.js';
 import { isTraitFilterActive, toggleTraitValue, type TraitSelection } from '../../react/market/derive.js';
 import { useMarketTraits } from '../../react/market/hooks.js';
-import { formatNumber, withDefaults } from '../format.js';
+import { formatNumber, withDefaults, type LabelOverrides } from '../format.js';
 import { fillIsolated } from './market-format.js';
 import { useReturnFocus } from '../return-focus.js';
 import { MarketStatus, type MarketErrorTexts } from './market-status.js';
@@ -43,8 +43,8 @@ export interface TraitFilterProps extends Omit<HTMLAttributes<HTMLFormElement>, 
   value?: TraitSelection | undefined;
   defaultValue?: TraitSelection | undefined;
   onValueChange?: ((selection: TraitSelection) => void) | undefined;
-  labels?: Partial<TraitFilterLabels> | undefined;
-  errorTexts?: Partial<MarketErrorTexts> | undefined;
+  labels?: LabelOverrides<TraitFilterLabels> | undefined;
+  errorTexts?: LabelOverrides<MarketErrorTexts> | undefined;
   locale?: string | undefined;
 }
 
