@@ -80,7 +80,8 @@ export function createServerClock(options: ServerClockOptions = {}): ServerClock
       if (ahead < -tolerance(best)) {
         // Far behind: an answer a cache kept (a service worker, a CDN) looks just like this, and the
         // server's own clock rarely steps back. Only a second such sample that agrees moves the clock.
-        const confirmed = unconfirmedBack !== null && Math.abs(next.offset - unconfirmedBack.offset) <= tolerance(unconfirmedBack);
+        // Confirmed only by a request sent after that one came back: a batch the same cache kept answers alike.
+        const confirmed = unconfirmedBack !== null && sentAt >= unconfirmedBack.takenAt && Math.abs(next.offset - unconfirmedBack.offset) <= tolerance(unconfirmedBack);
         unconfirmedBack = confirmed ? null : next;
         if (confirmed) accept(next);
         return;

@@ -156,7 +156,11 @@ interface HeldPrepare {
   lockExpiresAtMs: number;
   /** The service refused the bytes the wallet signed for it (e.g. `INVALID_SIGNED_TRANSACTION`) and kept its lock. */
   refused?: boolean | undefined;
-  /** `quote` is the price read right after the service prepared them (`confirmHeldQuote`), not only the one shown at the click. */
+  /** Server ms when the prepare was sent. */
+  requestedAtMs: number;
+  /** `StartOptions.quoteUntilMs`: when the quoted price was due to end (a Dutch step), or null. */
+  quoteUntilMs: number | null;
+  /** `quote` was settled by a price read after the prepare (`confirmHeldQuote`). */
   quoteConfirmed?: boolean | undefined;
 }
 
@@ -177,7 +181,14 @@ export interface HeldMint {
   reusableUntilMs: number;
   /** The wallet signed them, but the service refused those bytes and kept the lock: signing again may go through. */
   refused: boolean;
-  /** `quote` was confirmed by a price read right after the prepare (`confirmHeldQuote`); until then it is the price shown at the click. */
+  /** Server ms when the prepare was sent. */
+  requestedAtMs: number;
+  /**
+   * When the price quoted at the click was due to end (a Dutch step, server ms), or null. At or before
+   * `requestedAtMs`, the figure on screen was already past: the service charged a later price.
+   */
+  quoteUntilMs: number | null;
+  /** `quote` was settled by a price read after the prepare (`confirmHeldQuote`); until then it is the price shown at the click. */
   quoteConfirmed: boolean;
 }
 
@@ -210,6 +221,8 @@ export interface StartOptions {
    * only under the same quote; under another, the mint is prepared anew at the service's price now.
    */
   quote?: string | null | undefined;
+  /** When the quoted price is due to end (a Dutch price's `nextChangeAt`, server ms), or null when it is not known to. */
+  quoteUntilMs?: number | null | undefined;
 }
 
 /** A hold this close to lapsing is not offered again: the buyer could not sign in time. */
@@ -318,6 +331,8 @@ export function createMintFlow(options: MintFlowOptions) {
       lockExpiresAtMs: next.lockExpiresAtMs,
       reusableUntilMs: next.lockExpiresAtMs - HELD_REUSE_MARGIN_MS,
       refused: next.refused === true,
+      requestedAtMs: next.requestedAtMs,
+      quoteUntilMs: next.quoteUntilMs,
       quoteConfirmed: next.quoteConfirmed === true,
     };
     holdsChanged();
@@ -371,13 +386,13 @@ export function createMintFlow(options: MintFlowOptions) {
     let prepared: PreparedMint;
     let lockExpiresAtMs: number;
     let preparedAtMs: number;
+    let requestedAtMs: number;
     if (reusable) {
-      ({ prepared, lockExpiresAtMs, preparedAtMs } = reusable);
+      ({ prepared, lockExpiresAtMs, preparedAtMs, requestedAtMs } = reusable);
     } else {
       set({ status: 'preparing', intent, walletAddress });
       // The client picks the fields it sends (and leaves out an empty claim code).
       const request = { ...intent, walletAddress };
-      let requestedAtMs: number;
       for (let attempt = 0; ; attempt++) {
         requestedAtMs = options.clock.now();
         try {
@@ -410,7 +425,8 @@ export function createMintFlow(options: MintFlowOptions) {
       lockExpiresAtMs = Math.min(prepared.lockExpiresAtMs ?? Infinity, requestedAtMs + SUPPLY_LOCK_MS);
     }
     earlierHold = null;
-    const hold: HeldPrepare = { intent, walletAddress, quote, prepared, preparedAtMs, lockExpiresAtMs, quoteConfirmed: reusable?.quoteConfirmed };
+    const quoteUntilMs = reusable ? reusable.quoteUntilMs : (startOptions.quoteUntilMs ?? null);
+    const hold: HeldPrepare = { intent, walletAddress, quote, prepared, preparedAtMs, lockExpiresAtMs, requestedAtMs, quoteUntilMs, quoteConfirmed: reusable?.quoteConfirmed };
     setHeld(hold);
     // The wallet is asked before the page announces it: its prompt is what the buyer waits for, and
     // the page's own re-render can follow. The executor runs now, and turns a signer that throws into
@@ -442,6 +458,8 @@ export function createMintFlow(options: MintFlowOptions) {
     }
     if (current !== run) return;
     clearLockTimer();
+    // As the hold stands now: its price may have been settled while the wallet was asked.
+    const signedHold = held ?? hold;
     setHeld(null);
     if (options.clock.now() >= lockExpiresAtMs) {
       // Signed too late: the service has released the lock. Discard; a new click prepares afresh.
@@ -454,7 +472,7 @@ export function createMintFlow(options: MintFlowOptions) {
     const sessions: SignedSession[] = prepared.sessions.map((session, index) => ({ sessionId: session.sessionId, signedTransaction: signed[index]!, result: null }));
     persist(intent, walletAddress, sessions);
     set({ status: 'executing', intent, walletAddress, sessions });
-    await deliver(current, intent, walletAddress, sessions, hold);
+    await deliver(current, intent, walletAddress, sessions, signedHold);
   }
 
   /**
@@ -617,10 +635,10 @@ export function createMintFlow(options: MintFlowOptions) {
       return unanswered && unanswered.mayHoldUntilMs > options.clock.now() ? unanswered : null;
     },
     /**
-     * The price the held transactions pay, as read right after the service prepared them: the figure
-     * on screen at the click may have been older (a peg that moved, a Dutch step the page had not
-     * read yet). Once per hold, and only for the hold `getHeld()` returned; a start under this quote
-     * then signs the held transactions.
+     * The price the held transactions pay, as read after the service prepared them, when the figure
+     * on screen at the click was already past (`quoteUntilMs` at or before `requestedAtMs`: a Dutch
+     * step the page had not read yet). Once per hold, and only for the hold `getHeld()` returned; a
+     * start under this quote then signs the held transactions.
      */
     confirmHeldQuote(hold: HeldMint, quote: string | null) {
       if (held && heldView === hold && !held.quoteConfirmed) setHeld({ ...held, quote, quoteConfirmed: true });
@@ -736,6 +754,9 @@ function storageKey(collectionId: string, walletAddress: string) {
 
 const holdsKey = (collectionId: string) => `mintkit:held-mint:${collectionId}`;
 
+/** How far two pages' estimates of the server's clock may differ (each lags it by up to its best round trip). */
+const CLOCK_MARGIN_MS = 10_000;
+
 /**
  * Keeps what a reloaded page needs to explain the holds it did not take: who, what, and until when
  * (server ms). Other pages of the drop (another tab, another wallet, an earlier load) keep their
@@ -749,7 +770,8 @@ function saveHolds(storage: MintFlowStorage | null, collectionId: string, writer
     return [{ walletAddress: hold.walletAddress, intent: hold.intent, untilMs, kind, writer }];
   });
   try {
-    const others = storedHoldEntries(storage, collectionId).filter((entry) => entry.writer !== writer && typeof entry.untilMs === 'number' && entry.untilMs > nowMs);
+    // Another page's entry lasts until its lapse, never longer than a lock can (a written-in lapse years out is no hold's).
+    const others = storedHoldEntries(storage, collectionId).filter((entry) => entry.writer !== writer && typeof entry.untilMs === 'number' && entry.untilMs > nowMs && entry.untilMs <= nowMs + SUPPLY_LOCK_MS + CLOCK_MARGIN_MS);
     const kept = [...others, ...entries];
     if (kept.length > 0) storage?.setItem(holdsKey(collectionId), JSON.stringify({ version: 1, holds: kept }));
     else storage?.removeItem(holdsKey(collectionId));
@@ -799,7 +821,7 @@ function defaultStorage(): MintFlowStorage | null {
 }
 
 /**
- * The service's own final word on these bytes: a 4xx in its failure body carrying a code it
+ * The service's own final word on these bytes: a 4xx (or a 200) in its failure body carrying a code it
  * documents. A gateway's or CDN's answer in front of it (no such body, an HTML page), a code this
  * build does not know and a rate limit say nothing sure about the mint, so the bytes are sent again
  * (the same signed bytes can never mint twice).
@@ -808,9 +830,9 @@ function isServiceRefusal(error: MintKitError): boolean {
   return isServiceAnswer(error) && error.code !== 'UNRECOGNIZED';
 }
 
-/** A 4xx in the service's own failure body (any code, one added later too), other than a rate limit. */
+/** A refusal in the service's own failure body (any code, one added later too) with a 4xx or a 200, other than a rate limit. */
 function isServiceAnswer(error: MintKitError): boolean {
-  return error.fromService && error.code !== 'RATE_LIMITED' && error.status !== null && error.status >= 400 && error.status < 500;
+  return error.fromService && error.code !== 'RATE_LIMITED' && error.status !== null && (error.status === 200 || (error.status >= 400 && error.status < 500));
 }
 
 /** execute-mint refusals after which the session's lock is gone (lapsed, no such session, its phase ended): its transactions are void. */

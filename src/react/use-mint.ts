@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MintKitError } from '../core/errors.js';
 import { followsLiveDutchPrice, shownPhasePrice } from '../core/price.js';
 import { createMintFlow, isMintFlowSettled, sameClaimCode, SUPPLY_LOCK_MS, type HeldMint, type MintFlow, type MintFlowOptions, type MintFlowState, type MintIntent, type MintResult } from '../core/mint-flow.js';
-import type { CollectionResponse, LivePrice, Phase } from '../core/wire/mint.js';
+import type { LivePrice, Phase } from '../core/wire/mint.js';
 import { useMintKit } from './context.js';
 import type { DropRefresh } from './kit-context.js';
 import { useCollection, useDutchPrice } from './hooks.js';
-import { collectionQuery, dutchPriceQuery } from './queries.js';
+import { dutchPriceQuery } from './queries.js';
 import { useAvailability, useClaimCodeValidation, useWalletMints } from './wallet-hooks.js';
 import { useCountdown, useDeadlineOnTicks } from './time.js';
 import { useWalletSigner } from './signer.js';
@@ -71,7 +71,7 @@ export interface StartMintInput {
  */
 export function useMint(options: UseMintOptions) {
   const { drop } = options;
-  const { getMintFlow, mintClient } = useMintKit('useMint');
+  const { getMintFlow, mintClient, clock } = useMintKit('useMint');
   const queryClient = useQueryClient();
   const wallet = useKitWalletStatus();
   const signer = useWalletSigner();
@@ -88,31 +88,36 @@ export function useMint(options: UseMintOptions) {
   const holdPhase = unsignedHold ? phases?.find((phase) => phase.id === unsignedHold.intent.phaseId) : undefined;
   const dutchPhase = holdPhase && followsLiveDutchPrice(holdPhase) ? holdPhase : phases?.find(followsLiveDutchPrice);
   useDutchPrice(dutchPhase?.id ?? '', { live: true, enabled: dutchPhase !== undefined });
-  const quoteFor = (phase: Phase): string => {
-    const dutch = followsLiveDutchPrice(phase) ? queryClient.getQueryState<LivePrice>(dutchPriceQuery(mintClient, phase.id).queryKey) : undefined;
-    // A failed read is no news of the price: the last one read stands (what is shown falls back to the range).
-    return JSON.stringify(shownPhasePrice(phase, dutch?.data));
+  /**
+   * A live Dutch phase's last price read and when it was due to end: past that step the figure is no
+   * longer the price (also when the reads since have failed), and the phase's range stands for it.
+   */
+  const liveDutch = (phase: Phase): { live: LivePrice | undefined; untilMs: number | null } => {
+    const data = followsLiveDutchPrice(phase) ? queryClient.getQueryData<LivePrice>(dutchPriceQuery(mintClient, phase.id).queryKey) : undefined;
+    const untilMs = data?.nextChangeAt ? Date.parse(data.nextChangeAt) : null;
+    return { live: data && !(untilMs !== null && !(untilMs > clock.now())) ? data : undefined, untilMs: Number.isFinite(untilMs) ? untilMs : null };
   };
+  // A failed read is no news of the price until the step it was due to end at.
+  const quoteFor = (phase: Phase): string => JSON.stringify(shownPhasePrice(phase, liveDutch(phase).live));
   const held = own?.reusable && unsignedHold && holdPhase && unsignedHold.quote === quoteFor(holdPhase) ? unsignedHold : null;
-  // The figure on screen at the click may be older than the price the service prepared at (a peg
-  // that moved since the last poll, a Dutch step not read yet): the price is read once right after,
-  // and the hold is judged against that. A read that fails or comes late leaves the click's figure.
-  const newHold = own && !own.hold.quoteConfirmed ? own.hold : null;
+  // A click in the moment after a Dutch step, before this page read it, quoted a figure already past:
+  // the service charged the step's new price. The price is read once more, and the hold is judged
+  // against it when the read shows the step the prepare fell in.
+  const pastAtClick = own && !own.hold.quoteConfirmed && own.hold.quoteUntilMs !== null && own.hold.quoteUntilMs <= own.hold.requestedAtMs ? own.hold : null;
   useEffect(() => {
-    if (!newHold) return;
-    const phase = phases?.find((listed) => listed.id === newHold.intent.phaseId);
-    const source = phase && followsLiveDutchPrice(phase) ? dutchPriceQuery(mintClient, phase.id) : collectionQuery(mintClient, drop);
-    let quote = newHold.quote;
-    void queryClient
-      .refetchQueries({ queryKey: source.queryKey, exact: true }, { throwOnError: true })
+    if (!pastAtClick || settlingHolds.has(pastAtClick)) return;
+    settlingHolds.add(pastAtClick); // once per hold, whichever of the page's useMint sees it first
+    const phase = phases?.find((listed) => listed.id === pastAtClick.intent.phaseId);
+    let quote = pastAtClick.quote;
+    void (phase ? queryClient.refetchQueries({ queryKey: dutchPriceQuery(mintClient, phase.id).queryKey, exact: true }, { throwOnError: true }) : Promise.reject(new Error('no phase')))
       .then(() => {
-        const fresh = queryClient.getQueryData<CollectionResponse>(collectionQuery(mintClient, drop).queryKey)?.phases.all.find((listed) => listed.id === newHold.intent.phaseId);
-        if (fresh && Date.now() - newHold.preparedAtMs < PRICE_CONFIRM_WINDOW_MS) quote = quoteFor(fresh);
+        const { live, untilMs } = liveDutch(phase!);
+        if (live && untilMs !== null && inStepOf(pastAtClick, untilMs, clock.now())) quote = quoteFor(phase!);
       })
       .catch(() => undefined)
-      .finally(() => flow.confirmHeldQuote(newHold, quote));
-    // Once per hold: `quoteFor` and `phases` change with every read.
-  }, [newHold, flow]);
+      .finally(() => flow.confirmHeldQuote(pastAtClick, quote));
+    // Once per hold: `phases` and the price helpers change with every read.
+  }, [pastAtClick, flow]);
   // As a declined hold, a note about one that may still stand (unanswered, or an earlier load's) goes
   // once its phase is no longer live: the service lets such holds go when their phase ends.
   const unanswered = heldWhileLive(forWallet(useSyncExternalStore(flow.subscribeHolds, flow.getUnansweredPrepare, () => null), wallet.address), phases);
@@ -146,7 +151,7 @@ export function useMint(options: UseMintOptions) {
       const intent: MintIntent = { collectionId, phaseId: input.phaseId, quantity: input.quantity, ...(input.claimCode ? { claimCode: input.claimCode } : {}) };
       // The price at the click, as the page shows it (the same cached live Dutch price).
       const phase = phases?.find((listed) => listed.id === input.phaseId);
-      return flow.start(intent, signer, { quote: phase ? quoteFor(phase) : null });
+      return flow.start(intent, signer, phase ? { quote: quoteFor(phase), quoteUntilMs: liveDutch(phase).untilMs } : { quote: null });
     },
     [signer, collectionId, flow, phases, queryClient, mintClient],
   );
@@ -238,8 +243,18 @@ function useOwnHold(flow: MintFlow, walletAddress: string | null): { hold: HeldM
   return hold && lasts ? { hold, reusable } : null;
 }
 
-/** How soon after the prepare's answer a price read must arrive to say what the prepare charged. */
-const PRICE_CONFIRM_WINDOW_MS = 10_000;
+/** Holds whose price is being settled (`confirmHeldQuote`), so that the page's several useMint read it once. */
+const settlingHolds = new WeakSet<HeldMint>();
+
+/**
+ * Whether a price read at `readAtMs`, due to end at `nextStepMs`, is the one `hold`'s prepare was
+ * charged: the step the page missed (it ended at `hold.quoteUntilMs`, before the prepare was sent)
+ * was followed by this one, with no other step between. Steps of one auction are equally long, so a
+ * step ending further after the read than the read came after the missed one started at it.
+ */
+function inStepOf(hold: HeldMint, nextStepMs: number, readAtMs: number): boolean {
+  return hold.quoteUntilMs !== null && nextStepMs - readAtMs > readAtMs - hold.quoteUntilMs;
+}
 
 /**
  * A hold is offered again only while its phase is the live one: once the phase has ended, minting

@@ -31,7 +31,7 @@ const rateLimit = rawRateLimit === undefined ? undefined : { requests: Number(ra
 const sandbox = createSandbox({ rateLimit });
 const server = await startSandboxServer({ port: Number(rawPort), sandbox }).catch((error: NodeJS.ErrnoException) => {
   if (error.code !== 'EADDRINUSE') throw error;
-  console.error(`Port ${rawPort} is in use (another sandbox or \`npm run dev\`?). Pick another: npm run sandbox -- --port ${Number(rawPort) + 1}, or --port 0 for any free one.`);
+  console.error(`Port ${rawPort} is in use (another sandbox or \`npm run dev\`?). Pick another: npm run sandbox -- --port ${Number(rawPort) === 65_535 ? 65_534 : Number(rawPort) + 1}, or --port 0 for any free one.`);
   process.exit(1);
 });
 const manifest = server.sandbox.manifest(server.url);

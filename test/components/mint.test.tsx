@@ -778,35 +778,6 @@ describe('MintButton and MintStatus with the sandbox', () => {
     });
   });
 
-  it('on a pegged phase whose peg moved just before the click, the held items carry the price read right after: after a decline they are offered again at the figure now shown', async () => {
-    const test = makeSandbox();
-    const keypair = Keypair.generate();
-    let answers = [false, true];
-    const wallet = fundedWallet(test, 30, { keypair, approve: async () => answers.shift() ?? false });
-    const balance = () => test.sandbox.balanceOf(keypair.publicKey.toBase58());
-    const { queryClient } = renderKit(<MintPanel drop="pegged" />, { test, wallet });
-    await ready();
-    const user = userEvent.setup();
-    for (let step = 0; step < 4; step++) await user.click(screen.getByRole('button', { name: 'One more' }));
-    // The peg moves between two polls: the service prices the phase at 0.2 SOL ($25 at $125), the page still read 0.1667.
-    test.sandbox.setTokenPrice('SOL', 125);
-    await user.click(screen.getByRole('button', { name: 'Mint 5' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Not signed\. Mint 5 again/));
-    // The next poll shows the page the price the held transactions carry.
-    await act(async () => {
-      await queryClient.refetchQueries({ predicate: (query) => query.queryKey.includes('drop') && query.queryKey.length === 4 });
-    });
-    expect(screen.getByRole('status')).toHaveTextContent(/^Not signed\. Mint 5 again/);
-    const before = balance();
-    await user.click(screen.getByRole('button', { name: 'Mint 5' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 5!'), { timeout: 5_000 });
-    expect(test.count('POST', '/prepare-mint')).toBe(1);
-    // 5 × 0.2 SOL, from the one prepare (a network fee at most on top).
-    expect(before - balance()).toBeGreaterThanOrEqual(1e9);
-    expect(before - balance()).toBeLessThan(1.01e9);
-    answers = [];
-  });
-
   it('a sold-out drop cannot be minted', async () => {
     const test = makeSandbox();
     const wallet = fundedWallet(test);

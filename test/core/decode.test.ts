@@ -103,6 +103,8 @@ describe('priceDisplay', () => {
     [{ kind: 'amount', amount: 1.5, currency: '  ', isFree: false }, { state: 'unavailable' }],
     [{ kind: 'amount', amount: 1.5, currency: ' SOL ', isFree: false }, { state: 'amount', amount: 1.5, currency: 'SOL' }],
     [{ kind: 'range', min: 0.5, max: 2, currency: '' }, { state: 'varies' }],
+    // Free is the service's word: it needs no currency.
+    [{ kind: 'amount', amount: 0, currency: '', isFree: true }, { state: 'free' }],
   ])('%j shows as %j', (wire, view) => {
     expect(viewPrice(decodePriceDisplay(wire))).toEqual(view);
   });

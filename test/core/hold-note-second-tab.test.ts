@@ -87,4 +87,21 @@ describe('the stored hold note, with the drop open in two tabs', () => {
     reloaded.resume('c', 'WALLET');
     expect(reloaded.getUnansweredPrepare()).toMatchObject({ intent: { quantity: 2 }, kind: 'unsigned' });
   });
+
+  it('drops an entry no real hold can have written (a lapse years out, by hand or another build) once this page writes its own', async () => {
+    const clock = createServerClock();
+    const map = new Map<string, string>();
+    const forged = { walletAddress: 'WALLET', intent, untilMs: clock.now() + 10 * 365 * 86_400_000, kind: 'unsigned', writer: 'x' };
+    map.set('mintkit:held-mint:c', JSON.stringify({ version: 1, holds: [forged] }));
+    const page = createMintFlow({ client: fakeClient(clock) as never, clock, storage: asStorage(map) });
+    void page.start(intent, { address: 'WALLET', signTransactions: async () => ['SIGNED'] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(page.getState().status).toBe('succeeded');
+    page.dispose();
+    // Ten minutes later, a new load with the same wallet: no 3-minute "may hold" note on every load.
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    const later = createMintFlow({ client: fakeClient(clock) as never, clock, storage: asStorage(map) });
+    later.resume('c', 'WALLET');
+    expect(later.getUnansweredPrepare()).toBeNull();
+  });
 });

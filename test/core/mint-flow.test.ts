@@ -464,6 +464,19 @@ describe('mint flow (core, no React)', () => {
     expect(asked).toEqual([['UNSIGNED'], ['UNSIGNED']]);
   });
 
+  it('a hold whose price was settled while the wallet was asked (confirmHeldQuote) keeps that price after the service refused the signed bytes', async () => {
+    const client = fakeClient({ executeMint: async () => { throw refusal('INVALID_SIGNED_TRANSACTION', 400); } });
+    const flow = createMintFlow({ client: client as never, clock: createServerClock(), storage: null });
+    let approve: (signed: string[]) => void = () => {};
+    void flow.start(intent, signer(() => new Promise((resolve) => (approve = resolve))), { quote: '"2 SOL"', quoteUntilMs: 0 });
+    await vi.advanceTimersByTimeAsync(0);
+    flow.confirmHeldQuote(flow.getHeld()!, '"1.75 SOL"');
+    approve(['SIGNED']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(flow.getState()).toMatchObject({ status: 'failed', error: { code: 'INVALID_SIGNED_TRANSACTION' } });
+    expect(flow.getHeld()).toMatchObject({ quote: '"1.75 SOL"', quoteConfirmed: true, refused: true });
+  });
+
   it('a declined hold says until when minting it again reuses it (15 s before it lapses), and after that a start prepares anew', async () => {
     const { flow, client } = flowWithNumberedPrepares();
     await flow.start(intent, signer(async () => { throw new MintKitError({ code: 'WALLET_REJECTED', message: 'no' }); }));
@@ -755,6 +768,15 @@ describe('mint flow (core, no React)', () => {
       void flow.start(intent, neverSigns);
       await vi.advanceTimersByTimeAsync(30_000); // AUTH_UNAVAILABLE is asked again a few times first
       expect(flow.getState().status).toBe('failed');
+      expect(flow.getUnansweredPrepare()).toBeNull();
+    });
+
+    it('is not remembered after the service refused it in its failure body under a 200: it answered, and a refusal reserves nothing', async () => {
+      const fetch: typeof globalThis.fetch = async () => new Response(JSON.stringify({ success: false, error: 'Sold out.', code: 'SOLD_OUT' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      const client = createMintClient({ apiKey: 'svc_pub_flow_tests', baseUrl: 'https://mint.test', fetch, browser: false, retry: { retries: 0, baseDelayMs: 0, maxDelayMs: 0 } });
+      const flow = createMintFlow({ client, clock: createServerClock(), storage: null });
+      await flow.start(intent, neverSigns);
+      expect(flow.getState()).toMatchObject({ status: 'failed', error: { code: 'SOLD_OUT' } });
       expect(flow.getUnansweredPrepare()).toBeNull();
     });
 

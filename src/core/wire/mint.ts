@@ -278,8 +278,9 @@ export function decodePriceDisplay(value: unknown): ResolvedPrice {
       const amount = asNumber(json!.amount);
       const currency = priceCurrency(json!.currency);
       const isFree = json!.isFree;
-      // A settled figure without its figures is not a price we can show; never guess 0.
-      return amount === null || currency === null || typeof isFree !== 'boolean' ? { kind: 'unrecognized', rawKind } : { kind: 'amount', amount, currency, isFree };
+      // A settled figure without its figures is not a price we can show; never guess 0. Free is the
+      // service's word (`isFree`), which needs no currency.
+      return amount === null || typeof isFree !== 'boolean' || (currency === null && !isFree) ? { kind: 'unrecognized', rawKind } : { kind: 'amount', amount, currency: currency ?? '', isFree };
     }
     case 'range':
       return { kind: 'range', min: asNumber(json!.min), max: asNumber(json!.max), currency: priceCurrency(json!.currency) };
