@@ -1,23 +1,8 @@
 import { Keypair } from '@solana/web3.js';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MintButton } from '../../src/components/mint-button.js';
-import { MintStatus } from '../../src/components/mint-status.js';
-import { QuantityInput } from '../../src/components/quantity-input.js';
-import { fundedWallet, makeSandbox, renderKit } from '../helpers/kit.js';
-
-function MintPanel({ drop }: { drop: string }) {
-  const [quantity, setQuantity] = useState(1);
-  return (
-    <div>
-      <QuantityInput drop={drop} value={quantity} onValueChange={setQuantity} />
-      <MintButton drop={drop} quantity={quantity} />
-      <MintStatus drop={drop} />
-    </div>
-  );
-}
+import { failingReads, fundedWallet, makeSandbox, MintControls, renderKit } from '../helpers/kit.js';
 
 async function ready(name = 'Mint 1') {
   await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled(), { timeout: 5_000 });
@@ -44,7 +29,7 @@ describe('the price a declined mint’s held items pay', () => {
         return false;
       },
     });
-    renderKit(<MintPanel drop="genesis" />, { test, wallet });
+    renderKit(<MintControls drop="genesis" />, { test, wallet });
     await ready();
     await pause(200);
     clickAt = test.requests.length;
@@ -74,7 +59,7 @@ describe('the price a declined mint’s held items pay', () => {
       if (String(input instanceof Request ? input.url : input).includes('/prepare-mint')) test.clock.advance(1_000);
       return response;
     };
-    renderKit(<MintPanel drop="dutch" />, { test, wallet, provider: { fetch } });
+    renderKit(<MintControls drop="dutch" />, { test, wallet, provider: { fetch } });
     await ready();
     await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
     await waitFor(() => expect(wallet.signRequests).toBe(1));
@@ -92,7 +77,7 @@ describe('the price a declined mint’s held items pay', () => {
   it('a declined mint on a fixed-price phase adds at most one collection read (not one per mounted useMint)', async () => {
     const test = makeSandbox();
     const wallet = fundedWallet(test, 10, { approve: async () => { await pause(200); return false; } });
-    renderKit(<MintPanel drop="genesis" />, { test, wallet });
+    renderKit(<MintControls drop="genesis" />, { test, wallet });
     await ready();
     await pause(200);
     const collectionReads = () => test.requests.filter((request) => request.method === 'GET' && /\/collections\/[^/]+$/.test(request.path)).length;
@@ -116,7 +101,7 @@ describe('the price a declined mint’s held items pay', () => {
       if (String(input instanceof Request ? input.url : input).includes('/prepare-mint')) test.sandbox.setTokenPrice('SOL', 250);
       return response;
     };
-    const { queryClient } = renderKit(<MintPanel drop="pegged" />, { test, wallet, provider: { fetch } });
+    const { queryClient } = renderKit(<MintControls drop="pegged" />, { test, wallet, provider: { fetch } });
     await ready();
     await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
     await waitFor(() => expect(wallet.signRequests).toBe(1));
@@ -142,7 +127,7 @@ describe('the price a declined mint’s held items pay', () => {
     let answers = [false, true];
     const wallet = fundedWallet(test, 30, { keypair, approve: async () => answers.shift() ?? false });
     const balance = () => test.sandbox.balanceOf(keypair.publicKey.toBase58());
-    renderKit(<MintPanel drop="dutch" />, { test, wallet });
+    renderKit(<MintControls drop="dutch" />, { test, wallet });
     await ready();
     // The server's clock runs with the page's from here.
     const lockstep = setInterval(() => test.clock.advance(20), 20);
@@ -169,24 +154,19 @@ describe('the price a declined mint’s held items pay', () => {
   it('live price reads that keep failing past the last one’s step: the held 2 SOL items are not signed again as if the price stood', async () => {
     const test = makeSandbox();
     test.clock.advance(9 * 60_000);
-    let failPriceReads = false;
-    const fetch: typeof globalThis.fetch = async (input, init) => {
-      const url = String(input instanceof Request ? input.url : input);
-      if (failPriceReads && url.includes('/dutch-price')) return new Response('<!doctype html><title>403 Forbidden</title>', { status: 403, headers: { 'Content-Type': 'text/html' } });
-      return test.fetch(input, init);
-    };
+    const priceReads = failingReads(test, '/dutch-price');
     const keypair = Keypair.generate();
     let answers = [false, true];
     const wallet = fundedWallet(test, 30, { keypair, approve: async () => answers.shift() ?? false });
     const balance = () => test.sandbox.balanceOf(keypair.publicKey.toBase58());
-    const { queryClient } = renderKit(<MintPanel drop="dutch" />, { test, wallet, provider: { fetch } });
+    const { queryClient } = renderKit(<MintControls drop="dutch" />, { test, wallet, provider: { fetch: priceReads.fetch } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mint 1' })).toBeEnabled(), { timeout: 5_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Not signed\. Mint 1 again/));
     await new Promise((resolve) => setTimeout(resolve, 300));
     // From now on every read of the live price fails (a proxy's page); the auction steps to 1.75 SOL
     // (the last read said its price changes at 10:00), and the page's clock knows it is past that.
-    failPriceReads = true;
+    priceReads.failing = true;
     await act(async () => {
       test.clock.advance(61_000);
       await queryClient.refetchQueries();
@@ -197,6 +177,29 @@ describe('the price a declined mint’s held items pay', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 1!'), { timeout: 5_000 });
     // Not the 2 SOL of the held transactions: the price now is 1.75.
     expect(before - balance()).toBeLessThan(1.76e9);
+    answers = [];
+  });
+
+  it('a failed read of the live price is not a price change: the status still offers the held items, and Mint signs them without a second prepare', async () => {
+    const test = makeSandbox();
+    test.clock.advance(9 * 60_000);
+    const priceReads = failingReads(test, '/dutch-price');
+    let answers = [false, true];
+    const wallet = fundedWallet(test, 30, { approve: async () => answers.shift() ?? false });
+    const { queryClient } = renderKit(<MintControls drop="dutch" />, { test, wallet, provider: { fetch: priceReads.fetch } });
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Not signed\. Mint 1 again/));
+    // The server's price has not moved; one read of it fails (a proxy's page).
+    priceReads.failing = true;
+    await act(async () => {
+      await queryClient.refetchQueries({ predicate: (query) => query.queryKey.includes('dutch-price') });
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(/^Not signed\. Mint 1 again/);
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 1!'), { timeout: 5_000 });
+    expect(wallet.signRequests).toBe(2);
+    expect(test.count('POST', '/prepare-mint')).toBe(1);
     answers = [];
   });
 });

@@ -16,23 +16,10 @@ import {
 } from '@solana/wallet-adapter-base';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MintButton } from '../../src/components/mint-button.js';
 import { MintStatus } from '../../src/components/mint-status.js';
-import { QuantityInput } from '../../src/components/quantity-input.js';
-import { editedAnswers, makeSandbox, renderKit, type TestSandbox } from '../helpers/kit.js';
-
-function MintPanel({ drop, initial = 1 }: { drop: string; initial?: number }) {
-  const [quantity, setQuantity] = useState(initial);
-  return (
-    <div>
-      <QuantityInput drop={drop} value={quantity} onValueChange={setQuantity} />
-      <MintButton drop={drop} quantity={quantity} />
-      <MintStatus drop={drop} />
-    </div>
-  );
-}
+import { editedAnswers, makeSandbox, MintControls, renderKit, type TestSandbox } from '../helpers/kit.js';
 
 /**
  * A legacy-only wallet as wallet-adapter defines one: no `supportedTransactionVersions`, wallet-adapter-base's
@@ -163,7 +150,7 @@ describe('a legacy-only wallet', () => {
   it('mints 1: it is handed a web3.js Transaction for the service’s legacy transaction, and signs it', async () => {
     const test = makeSandbox();
     const wallet = legacyWallet(test);
-    renderKit(<MintPanel drop="genesis" />, { test, wallet: wallet as never });
+    renderKit(<MintControls drop="genesis" />, { test, wallet: wallet as never });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mint 1' })).toBeEnabled(), { timeout: 5_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
     await settled();
@@ -177,7 +164,7 @@ describe('a legacy-only wallet', () => {
     const test = makeSandbox({ transitionAfterMs: 1 });
     test.clock.advance(1_000); // Public: 10 per transaction; the sandbox puts at most 5 items in one
     const wallet = legacyWallet(test);
-    renderKit(<MintPanel drop="genesis" initial={6} />, { test, wallet: wallet as never });
+    renderKit(<MintControls drop="genesis" initial={6} />, { test, wallet: wallet as never });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mint 6' })).toBeEnabled(), { timeout: 5_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Mint 6' }));
     await settled();
@@ -195,7 +182,7 @@ describe('a legacy-only wallet', () => {
     const fetch = editedAnswers<{ sessions?: Array<{ transaction?: string }> }>(test, (url) => url.endsWith('/prepare-mint'), (body) => {
       for (const session of body.sessions ?? []) session.transaction = v0Base64;
     });
-    renderKit(<MintPanel drop="genesis" />, { test, wallet: wallet as never, provider: { fetch } });
+    renderKit(<MintControls drop="genesis" />, { test, wallet: wallet as never, provider: { fetch } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mint 1' })).toBeEnabled(), { timeout: 5_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This wallet cannot sign this kind of transaction. Connect another wallet to mint. Nothing was minted.');
@@ -211,7 +198,7 @@ describe('a wallet that can only sign-and-send', () => {
     const keypair = Keypair.generate();
     test.sandbox.fund(keypair.publicKey.toBase58(), 20);
     const wallet = new SendOnlyWallet(keypair);
-    const view = renderKit(<MintPanel drop="genesis" />, { test, wallet: wallet as never });
+    const view = renderKit(<MintControls drop="genesis" />, { test, wallet: wallet as never });
     const button = await screen.findByRole('button', { name: 'This wallet cannot sign without sending. Connect another wallet to mint.' }, { timeout: 5_000 });
     expect(button).toHaveAttribute('data-state', 'cannot-sign');
     expect(button).toBeDisabled();
@@ -230,7 +217,7 @@ describe('a wallet with signTransaction only', () => {
     const keypair = Keypair.generate();
     test.sandbox.fund(keypair.publicKey.toBase58(), 20);
     const wallet = new SignOneWallet(keypair);
-    renderKit(<MintPanel drop="genesis" initial={6} />, { test, wallet: wallet as never });
+    renderKit(<MintControls drop="genesis" initial={6} />, { test, wallet: wallet as never });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mint 6' })).toBeEnabled(), { timeout: 5_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Mint 6' }));
     await settled();

@@ -1,7 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { WalletProvider } from '@solana/wallet-adapter-react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useState, type ReactNode } from 'react';
+import { MintButton } from '../../src/components/mint-button.js';
+import { MintStatus } from '../../src/components/mint-status.js';
+import { QuantityInput } from '../../src/components/quantity-input.js';
 import { MintKitProvider, type MintKitProviderProps } from '../../src/react/index.js';
 import { createManualClock, createSandbox, SEEDED_KEYS, type ManualClock, type Sandbox } from '../../src/sandbox/index.js';
 import { Keypair } from '@solana/web3.js';
@@ -123,4 +126,32 @@ export function editedAnswers<Body>(test: TestSandbox, matches: (url: string) =>
     edit(body);
     return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
   };
+}
+
+/**
+ * The sandbox's page fetch, with every URL containing `part` answered by a proxy's 403 page while
+ * `failing` is set: reads that fail from some moment on, as a test turns them.
+ */
+export function failingReads(test: TestSandbox, part: string): { fetch: typeof fetch; failing: boolean } {
+  const switched = {
+    failing: false,
+    fetch: (async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (switched.failing && url.includes(part)) return new Response('<!doctype html><title>403 Forbidden</title>', { status: 403, headers: { 'Content-Type': 'text/html' } });
+      return test.fetch(input, init);
+    }) as typeof fetch,
+  };
+  return switched;
+}
+
+/** The mint controls a buyer uses, quantity first: the input, the button and the status. */
+export function MintControls({ drop, initial = 1 }: { drop: string; initial?: number }) {
+  const [quantity, setQuantity] = useState(initial);
+  return (
+    <div>
+      <QuantityInput drop={drop} value={quantity} onValueChange={setQuantity} />
+      <MintButton drop={drop} quantity={quantity} />
+      <MintStatus drop={drop} />
+    </div>
+  );
 }
