@@ -94,8 +94,11 @@ export function useMint(options: UseMintOptions) {
    */
   const liveDutch = (phase: Phase): { live: LivePrice | undefined; untilMs: number | null } => {
     const data = followsLiveDutchPrice(phase) ? queryClient.getQueryData<LivePrice>(dutchPriceQuery(mintClient, phase.id).queryKey) : undefined;
-    const untilMs = data?.nextChangeAt ? Date.parse(data.nextChangeAt) : null;
-    return { live: data && !(untilMs !== null && !(untilMs > clock.now())) ? data : undefined, untilMs: Number.isFinite(untilMs) ? untilMs : null };
+    const parsed = data?.nextChangeAt ? Date.parse(data.nextChangeAt) : NaN;
+    const untilMs = Number.isFinite(parsed) ? parsed : null;
+    // A price that does not move (`nextChangeAt: null`) stands; one whose end is past, or not a date, is not known to.
+    const stands = data !== undefined && (data.nextChangeAt === null ? true : untilMs !== null && untilMs > clock.now());
+    return { live: stands ? data : undefined, untilMs };
   };
   // A failed read is no news of the price until the step it was due to end at.
   const quoteFor = (phase: Phase): string => JSON.stringify(shownPhasePrice(phase, liveDutch(phase).live));
