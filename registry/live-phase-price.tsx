@@ -1,8 +1,8 @@
 // From mintkit@0.1.0, src/components/live-phase-price.tsx, with its imports pointed at the package: what it
 // shows and does stays the kit's; the markup is yours to change. Diff it with a later version's copy to upgrade.
 import type { HTMLAttributes } from 'react';
-import { type Phase, followsLiveDutchPrice, shownPhasePrice } from 'mintkit/core';
-import { useDutchPrice } from 'mintkit/react';
+import { type Phase, followsLiveDutchPrice, shownPhasePrice, standingLivePrice } from 'mintkit/core';
+import { useMintKit, useDutchPrice } from 'mintkit/react';
 import { defaultPriceDisplayLabels, PriceDisplay, type PriceDisplayLabels } from 'mintkit/components/price-display';
 import type { LabelOverrides } from 'mintkit/parts';
 
@@ -38,9 +38,10 @@ export interface LivePhasePriceProps extends Omit<HTMLAttributes<HTMLSpanElement
 export function LivePhasePrice({ phase, labels, locale, ...rest }: LivePhasePriceProps) {
   const liveDutch = followsLiveDutchPrice(phase);
   const dutch = useDutchPrice(phase.id, { live: liveDutch, enabled: liveDutch });
+  const { clock } = useMintKit('LivePhasePrice');
   // Once the phase is no longer live, its own (server-updated) priceDisplay is the truth again; so is
-  // it when the last read of the live price failed, since a Dutch price kept from before may be past.
-  const shown = shownPhasePrice(phase, dutch.isError ? undefined : dutch.data);
+  // it once the last price read is past its step (a failed read before that is no news), as useMint judges a hold.
+  const shown = shownPhasePrice(phase, standingLivePrice(dutch.data, clock.now()));
   const live = shown !== phase.priceDisplay;
   return (
     <span data-slot="live-price" data-state={live ? 'live' : 'static'} {...rest}>

@@ -30,6 +30,8 @@ export interface MintStatusLabels {
    * `{count}`: the quantity held.
    */
   heldAtEarlierPrice: string;
+  /** As `heldAtEarlierPrice`, when the price the hold was prepared at, or the price now, could not be read. `{count}`: the quantity held. */
+  heldAtUnknownPrice: string;
   /**
    * After a decline (or a refusal of the signed bytes), in the hold's last 15 s (too late to sign it), with what is left of it:
    * minting again prepares anew, and the hold counts against that until it lapses. `{count}`: the quantity held.
@@ -95,6 +97,7 @@ export const defaultMintStatusLabels: MintStatusLabels = {
   heldWithOtherCode: 'Not signed. Your held mint of {count} was asked for with the claim code {code}: enter it again to approve it, held for you for {countdown}',
   heldWithoutCode: 'Not signed. Your held mint of {count} was asked for without a claim code: clear the code to approve it, held for you for {countdown}',
   heldAtEarlierPrice: 'The price has changed since your request. Minting again asks at the new price; until then your held request counts {count} against your limit and the supply for {countdown}',
+  heldAtUnknownPrice: 'The price could not be confirmed, so your held request is not signed again. Minting again asks at the price now; until then your held request counts {count} against your limit and the supply for {countdown}',
   heldEnding: 'Too little of the hold is left to sign it in time. Minting again asks anew; until then your held request counts {count} against your limit and the supply for {countdown}',
   heldAfterRefusal: 'Mint {count} again to sign the same items once more, held for you for {countdown}',
   unansweredHold: 'No answer came back to a mint request of yours. If the service got it, it holds {count} for your wallet, counted against your limit and the supply, for up to {countdown}',
@@ -208,7 +211,9 @@ export function MintStatus({ drop, labels, errorTexts, locale, claimCode, ...res
   const heldText = mint.holdEnding
     ? text.heldEnding
     : !mint.held
-      ? text.heldAtEarlierPrice
+      ? mint.holdPriceUnknown
+        ? text.heldAtUnknownPrice
+        : text.heldAtEarlierPrice
       : !sameCode
         ? heldCode
           ? text.heldWithOtherCode

@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import type { Phase } from '../core/wire/mint.js';
-import { followsLiveDutchPrice, shownPhasePrice } from '../core/price.js';
+import { followsLiveDutchPrice, shownPhasePrice, standingLivePrice } from '../core/price.js';
+import { useMintKit } from '../react/context.js';
 import { useDutchPrice } from '../react/hooks.js';
 import { defaultPriceDisplayLabels, PriceDisplay, type PriceDisplayLabels } from './price-display.js';
 import type { LabelOverrides } from './format.js';
@@ -37,9 +38,10 @@ export interface LivePhasePriceProps extends Omit<HTMLAttributes<HTMLSpanElement
 export function LivePhasePrice({ phase, labels, locale, ...rest }: LivePhasePriceProps) {
   const liveDutch = followsLiveDutchPrice(phase);
   const dutch = useDutchPrice(phase.id, { live: liveDutch, enabled: liveDutch });
+  const { clock } = useMintKit('LivePhasePrice');
   // Once the phase is no longer live, its own (server-updated) priceDisplay is the truth again; so is
-  // it when the last read of the live price failed, since a Dutch price kept from before may be past.
-  const shown = shownPhasePrice(phase, dutch.isError ? undefined : dutch.data);
+  // it once the last price read is past its step (a failed read before that is no news), as useMint judges a hold.
+  const shown = shownPhasePrice(phase, standingLivePrice(dutch.data, clock.now()));
   const live = shown !== phase.priceDisplay;
   return (
     <span data-slot="live-price" data-state={live ? 'live' : 'static'} {...rest}>

@@ -15,7 +15,7 @@ export { createMintClient } from './mint-client.js';
 export type { MintClient, MintClientOptions, CallOptions, PageOptions, PrepareMintInput, ExecuteMintInput } from './mint-client.js';
 export { createMarketClient, paginate, collectAll } from './market-client.js';
 export type { MarketClient, MarketClientOptions, CursorOptions, PageFetcher, CollectProgress, CollectAllResult } from './market-client.js';
-export { viewPrice, formatAmount, followsLiveDutchPrice, shownPhasePrice, usableLocale } from './price.js';
+export { viewPrice, formatAmount, followsLiveDutchPrice, shownPhasePrice, standingLivePrice, usableLocale } from './price.js';
 export type { PriceView } from './price.js';
 export * from './wire/mint.js';
 export * from './wire/mint-more.js';

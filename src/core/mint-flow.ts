@@ -156,8 +156,8 @@ interface HeldPrepare {
   lockExpiresAtMs: number;
   /** The service refused the bytes the wallet signed for it (e.g. `INVALID_SIGNED_TRANSACTION`) and kept its lock. */
   refused?: boolean | undefined;
-  /** Server ms when the prepare was sent. */
-  requestedAtMs: number;
+  /** Server ms at which the service priced them (see `HeldMint.pricedAtMs`). */
+  pricedAtMs: number;
   /** `StartOptions.quoteUntilMs`: when the quoted price was due to end (a Dutch step), or null. */
   quoteUntilMs: number | null;
   /** `quote` was settled by a price read after the prepare (`confirmHeldQuote`). */
@@ -181,11 +181,14 @@ export interface HeldMint {
   reusableUntilMs: number;
   /** The wallet signed them, but the service refused those bytes and kept the lock: signing again may go through. */
   refused: boolean;
-  /** Server ms when the prepare was sent. */
-  requestedAtMs: number;
+  /**
+   * Server ms at which the service priced them: its lock's start (`lockExpiresAt` less the three
+   * minutes) when it said, else when the page sent the request (its estimate, which lags the server).
+   */
+  pricedAtMs: number;
   /**
    * When the price quoted at the click was due to end (a Dutch step, server ms), or null. At or before
-   * `requestedAtMs`, the figure on screen was already past: the service charged a later price.
+   * `pricedAtMs`, the figure on screen was already past: the service charged a later price.
    */
   quoteUntilMs: number | null;
   /** `quote` was settled by a price read after the prepare (`confirmHeldQuote`); until then it is the price shown at the click. */
@@ -219,6 +222,8 @@ export interface StartOptions {
    * `priceDisplay` as JSON). Prepared transactions pay the price of the moment they were prepared
    * (a Dutch price falls, a pegged one follows its peg), so a declined prepare is asked for again
    * only under the same quote; under another, the mint is prepared anew at the service's price now.
+   * A price the page does not know is best given as a quote no later one equals, so that nothing
+   * is signed again under it (`useMint` does).
    */
   quote?: string | null | undefined;
   /** When the quoted price is due to end (a Dutch price's `nextChangeAt`, server ms), or null when it is not known to. */
@@ -331,7 +336,7 @@ export function createMintFlow(options: MintFlowOptions) {
       lockExpiresAtMs: next.lockExpiresAtMs,
       reusableUntilMs: next.lockExpiresAtMs - HELD_REUSE_MARGIN_MS,
       refused: next.refused === true,
-      requestedAtMs: next.requestedAtMs,
+      pricedAtMs: next.pricedAtMs,
       quoteUntilMs: next.quoteUntilMs,
       quoteConfirmed: next.quoteConfirmed === true,
     };
@@ -386,13 +391,14 @@ export function createMintFlow(options: MintFlowOptions) {
     let prepared: PreparedMint;
     let lockExpiresAtMs: number;
     let preparedAtMs: number;
-    let requestedAtMs: number;
+    let pricedAtMs: number;
     if (reusable) {
-      ({ prepared, lockExpiresAtMs, preparedAtMs, requestedAtMs } = reusable);
+      ({ prepared, lockExpiresAtMs, preparedAtMs, pricedAtMs } = reusable);
     } else {
       set({ status: 'preparing', intent, walletAddress });
       // The client picks the fields it sends (and leaves out an empty claim code).
       const request = { ...intent, walletAddress };
+      let requestedAtMs: number;
       for (let attempt = 0; ; attempt++) {
         requestedAtMs = options.clock.now();
         try {
@@ -423,10 +429,12 @@ export function createMintFlow(options: MintFlowOptions) {
       // hold never reads 03:01 and the page gives up no later than the service does.
       // Without a deadline in the answer, the spec's three minutes from the request still hold.
       lockExpiresAtMs = Math.min(prepared.lockExpiresAtMs ?? Infinity, requestedAtMs + SUPPLY_LOCK_MS);
+      // The service takes its lock as it prepares, so the lock's start is the moment it priced them.
+      pricedAtMs = prepared.lockExpiresAtMs !== null ? Math.max(requestedAtMs, prepared.lockExpiresAtMs - SUPPLY_LOCK_MS) : requestedAtMs;
     }
     earlierHold = null;
     const quoteUntilMs = reusable ? reusable.quoteUntilMs : (startOptions.quoteUntilMs ?? null);
-    const hold: HeldPrepare = { intent, walletAddress, quote, prepared, preparedAtMs, lockExpiresAtMs, requestedAtMs, quoteUntilMs, quoteConfirmed: reusable?.quoteConfirmed };
+    const hold: HeldPrepare = { intent, walletAddress, quote, prepared, preparedAtMs, lockExpiresAtMs, pricedAtMs, quoteUntilMs, quoteConfirmed: reusable?.quoteConfirmed };
     setHeld(hold);
     // The wallet is asked before the page announces it: its prompt is what the buyer waits for, and
     // the page's own re-render can follow. The executor runs now, and turns a signer that throws into
@@ -636,7 +644,7 @@ export function createMintFlow(options: MintFlowOptions) {
     },
     /**
      * The price the held transactions pay, as read after the service prepared them, when the figure
-     * on screen at the click was already past (`quoteUntilMs` at or before `requestedAtMs`: a Dutch
+     * on screen at the click was already past (`quoteUntilMs` at or before `pricedAtMs`: a Dutch
      * step the page had not read yet). Once per hold, and only for the hold `getHeld()` returned; a
      * start under this quote then signs the held transactions.
      */

@@ -68,6 +68,19 @@ export function shownPhasePrice(phase: Phase, live: LivePrice | null | undefined
   return followsLiveDutchPrice(phase) && (figure === 'amount' || figure === 'free') ? live!.priceDisplay : phase.priceDisplay;
 }
 
+/**
+ * The live Dutch price that stands at `nowMs` (server ms): the last one read, until its
+ * `nextChangeAt` (a failed read since is no news until then); none once that moment has passed. A
+ * `nextChangeAt` that is not a date says nothing of when, so the price read stands.
+ *
+ * @example
+ * const price = shownPhasePrice(phase, standingLivePrice(dutch.data, clock.now()))
+ */
+export function standingLivePrice(live: LivePrice | null | undefined, nowMs: number): LivePrice | undefined {
+  const endsAtMs = live?.nextChangeAt ? Date.parse(live.nextChangeAt) : NaN;
+  return live && !(endsAtMs <= nowMs) ? live : undefined;
+}
+
 const ISO_FIAT = new Set(['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF']);
 
 /**

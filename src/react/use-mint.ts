@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MintKitError } from '../core/errors.js';
-import { followsLiveDutchPrice, shownPhasePrice } from '../core/price.js';
+import { followsLiveDutchPrice, standingLivePrice, viewPrice } from '../core/price.js';
 import { createMintFlow, isMintFlowSettled, sameClaimCode, SUPPLY_LOCK_MS, type HeldMint, type MintFlow, type MintFlowOptions, type MintFlowState, type MintIntent, type MintResult } from '../core/mint-flow.js';
 import type { LivePrice, Phase } from '../core/wire/mint.js';
 import { useMintKit } from './context.js';
@@ -89,24 +89,32 @@ export function useMint(options: UseMintOptions) {
   const dutchPhase = holdPhase && followsLiveDutchPrice(holdPhase) ? holdPhase : phases?.find(followsLiveDutchPrice);
   useDutchPrice(dutchPhase?.id ?? '', { live: true, enabled: dutchPhase !== undefined });
   /**
-   * A live Dutch phase's last price read and when it was due to end: past that step the figure is no
-   * longer the price (also when the reads since have failed), and the phase's range stands for it.
+   * A live Dutch phase's price as it stands (`standingLivePrice`, as `LivePhasePrice` shows it), and
+   * when it was due to end. A `nextChangeAt` that is not a date leaves the moment unknown: no price.
    */
   const liveDutch = (phase: Phase): { live: LivePrice | undefined; untilMs: number | null } => {
-    const data = followsLiveDutchPrice(phase) ? queryClient.getQueryData<LivePrice>(dutchPriceQuery(mintClient, phase.id).queryKey) : undefined;
+    const data = queryClient.getQueryData<LivePrice>(dutchPriceQuery(mintClient, phase.id).queryKey);
     const parsed = data?.nextChangeAt ? Date.parse(data.nextChangeAt) : NaN;
     const untilMs = Number.isFinite(parsed) ? parsed : null;
-    // A price that does not move (`nextChangeAt: null`) stands; one whose end is past, or not a date, is not known to.
-    const stands = data !== undefined && (data.nextChangeAt === null ? true : untilMs !== null && untilMs > clock.now());
-    return { live: stands ? data : undefined, untilMs };
+    const known = data?.nextChangeAt === null || untilMs !== null;
+    return { live: known ? standingLivePrice(data, clock.now()) : undefined, untilMs };
   };
-  // A failed read is no news of the price until the step it was due to end at.
-  const quoteFor = (phase: Phase): string => JSON.stringify(shownPhasePrice(phase, liveDutch(phase).live));
-  const held = own?.reusable && unsignedHold && holdPhase && unsignedHold.quote === quoteFor(holdPhase) ? unsignedHold : null;
+  /**
+   * The price a hold is judged by: the phase's own, or a live Dutch phase's live price; null when no
+   * live figure stands (never read, failed past its step, unknown), which no hold is signed again under.
+   */
+  const quoteFor = (phase: Phase): string | null => {
+    if (!followsLiveDutchPrice(phase)) return JSON.stringify(phase.priceDisplay);
+    const { live } = liveDutch(phase);
+    const figure = live ? viewPrice(live.priceDisplay).state : null;
+    return live && (figure === 'amount' || figure === 'free') ? JSON.stringify(live.priceDisplay) : null;
+  };
+  const heldQuote = holdPhase ? quoteFor(holdPhase) : null;
+  const held = own?.reusable && unsignedHold && heldQuote !== null && unsignedHold.quote === heldQuote ? unsignedHold : null;
   // A click in the moment after a Dutch step, before this page read it, quoted a figure already past:
   // the service charged the step's new price. The price is read once more, and the hold is judged
   // against it when the read shows the step the prepare fell in.
-  const pastAtClick = own && !own.hold.quoteConfirmed && own.hold.quoteUntilMs !== null && own.hold.quoteUntilMs <= own.hold.requestedAtMs ? own.hold : null;
+  const pastAtClick = own && !own.hold.quoteConfirmed && own.hold.quoteUntilMs !== null && own.hold.quoteUntilMs <= own.hold.pricedAtMs ? own.hold : null;
   useEffect(() => {
     if (!pastAtClick || settlingHolds.has(pastAtClick)) return;
     settlingHolds.add(pastAtClick); // once per hold, whichever of the page's useMint sees it first
@@ -115,9 +123,13 @@ export function useMint(options: UseMintOptions) {
     void (phase ? queryClient.refetchQueries({ queryKey: dutchPriceQuery(mintClient, phase.id).queryKey, exact: true }, { throwOnError: true }) : Promise.reject(new Error('no phase')))
       .then(() => {
         const { live, untilMs } = liveDutch(phase!);
-        if (live && untilMs !== null && inStepOf(pastAtClick, untilMs, clock.now())) quote = quoteFor(phase!);
+        // Measured on the read's own server time: the page's estimate lags it.
+        const readAtMs = live?.serverTime ? Date.parse(live.serverTime) : NaN;
+        quote = (live && untilMs !== null && inStepOf(pastAtClick, untilMs, Number.isFinite(readAtMs) ? readAtMs : clock.now()) ? quoteFor(phase!) : null) ?? unknownQuote();
       })
-      .catch(() => undefined)
+      .catch(() => {
+        quote = unknownQuote(); // the price the service charged stays unknown: no signing them again
+      })
       .finally(() => flow.confirmHeldQuote(pastAtClick, quote));
     // Once per hold: `phases` and the price helpers change with every read.
   }, [pastAtClick, flow]);
@@ -154,7 +166,7 @@ export function useMint(options: UseMintOptions) {
       const intent: MintIntent = { collectionId, phaseId: input.phaseId, quantity: input.quantity, ...(input.claimCode ? { claimCode: input.claimCode } : {}) };
       // The price at the click, as the page shows it (the same cached live Dutch price).
       const phase = phases?.find((listed) => listed.id === input.phaseId);
-      return flow.start(intent, signer, phase ? { quote: quoteFor(phase), quoteUntilMs: liveDutch(phase).untilMs } : { quote: null });
+      return flow.start(intent, signer, phase ? { quote: quoteFor(phase) ?? unknownQuote(), quoteUntilMs: liveDutch(phase).untilMs } : { quote: unknownQuote() });
     },
     [signer, collectionId, flow, phases, queryClient, mintClient],
   );
@@ -183,6 +195,11 @@ export function useMint(options: UseMintOptions) {
      * prepares anew, and the service counts the hold against that until it lapses.
      */
     holdEnding: unsignedHold !== null && !own?.reusable,
+    /**
+     * `unsignedHold` is not offered again because the price it was prepared at, or the price now,
+     * could not be read (a live Dutch price that failed past its step, or never came): not that it changed.
+     */
+    holdPriceUnknown: unsignedHold !== null && (heldQuote === null || unsignedHold.quote?.startsWith(UNKNOWN_QUOTE) === true),
     /**
      * This wallet's last prepare that got no answer, while a hold it may have taken lasts: a refusal
      * meanwhile (sold out, over the limit) may be that unseen hold. Nothing can sign it.
@@ -246,14 +263,20 @@ function useOwnHold(flow: MintFlow, walletAddress: string | null): { hold: HeldM
   return hold && lasts ? { hold, reusable } : null;
 }
 
+let unknownQuotes = 0;
+/** The quote of a price the page does not know: one no later quote equals, so nothing is signed again under it. */
+const UNKNOWN_QUOTE = 'unknown:';
+const unknownQuote = () => `${UNKNOWN_QUOTE}${++unknownQuotes}`;
+
 /** Holds whose price is being settled (`confirmHeldQuote`), so that the page's several useMint read it once. */
 const settlingHolds = new WeakSet<HeldMint>();
 
 /**
  * Whether a price read at `readAtMs`, due to end at `nextStepMs`, is the one `hold`'s prepare was
- * charged: the step the page missed (it ended at `hold.quoteUntilMs`, before the prepare was sent)
- * was followed by this one, with no other step between. Steps of one auction are equally long, so a
- * step ending further after the read than the read came after the missed one started at it.
+ * charged: the step the page missed (it ended at `hold.quoteUntilMs`, before the service priced the
+ * mint) was followed by this one, with no other step between. Decided on the assumption that the
+ * steps of one auction are equally long (docs/api-assumptions.md): then a step that ends further
+ * after the read than the read came after the missed one began where that one ended.
  */
 function inStepOf(hold: HeldMint, nextStepMs: number, readAtMs: number): boolean {
   return hold.quoteUntilMs !== null && nextStepMs - readAtMs > readAtMs - hold.quoteUntilMs;

@@ -9,6 +9,8 @@ async function ready(name = 'Mint 1') {
   await waitFor(() => expect(screen.getByRole('status').parentElement).toHaveAttribute('data-state', 'idle'));
 }
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const urlOf = (input: RequestInfo | URL) => String(input instanceof Request ? input.url : input);
+const html403 = () => new Response('<!doctype html><title>403 Forbidden</title>', { status: 403, headers: { 'Content-Type': 'text/html' } });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -171,7 +173,7 @@ describe('the price a declined mint’s held items pay', () => {
       test.clock.advance(61_000);
       await queryClient.refetchQueries();
     });
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^The price has changed since your request\./), { timeout: 3_000 });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^The price could not be confirmed, so your held request is not signed again\./), { timeout: 3_000 });
     const before = balance();
     await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 1!'), { timeout: 5_000 });
@@ -200,6 +202,136 @@ describe('the price a declined mint’s held items pay', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 1!'), { timeout: 5_000 });
     expect(wallet.signRequests).toBe(2);
     expect(test.count('POST', '/prepare-mint')).toBe(1);
+    answers = [];
+  });
+
+  it('a live price never read (every read fails): the hold is not signed again, and the status says the price could not be confirmed, not that it changed', async () => {
+    const test = makeSandbox();
+    test.clock.advance(9 * 60_000); // 2 SOL until 10:00
+    const keypair = Keypair.generate();
+    let answers = [false, true];
+    const wallet = fundedWallet(test, 30, { keypair, approve: async () => answers.shift() ?? false });
+    const balance = () => test.sandbox.balanceOf(keypair.publicKey.toBase58());
+    const fetch: typeof globalThis.fetch = async (input, init) => (urlOf(input).includes('/dutch-price') ? html403() : test.fetch(input, init));
+    const { queryClient } = renderKit(<MintControls drop="dutch" />, { test, wallet, provider: { fetch } });
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^The price could not be confirmed, so your held request is not signed again\./));
+    // The auction steps to 1.75 SOL with two minutes of the hold left; the page's clock knows.
+    await act(async () => {
+      test.clock.advance(61_000);
+      await queryClient.refetchQueries();
+    });
+    const before = balance();
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 1!'), { timeout: 5_000 });
+    // Prepared anew at the service's 1.75, not the 2 SOL the held transactions carry.
+    expect(before - balance()).toBeLessThan(1.76e9);
+    answers = [];
+  });
+
+  it('a click quoting a price past its step whose follow-up read fails: the hold is not signed again, before or after the next step', async () => {
+    const test = makeSandbox();
+    test.clock.advance(9 * 60_000); // the page reads 2 SOL until 10:00
+    const keypair = Keypair.generate();
+    let answers = [false, true];
+    const wallet = fundedWallet(test, 30, { keypair, approve: async () => answers.shift() ?? false });
+    const balance = () => test.sandbox.balanceOf(keypair.publicKey.toBase58());
+    let failing = false;
+    const fetch: typeof globalThis.fetch = async (input, init) => (failing && urlOf(input).includes('/dutch-price') ? html403() : test.fetch(input, init));
+    const { queryClient } = renderKit(<MintControls drop="dutch" />, { test, wallet, provider: { fetch } });
+    await ready();
+    // From now on the live price cannot be read; the page's clock moves to 17:30 (1.75 SOL since 10:00).
+    failing = true;
+    await act(async () => {
+      test.clock.advance(8 * 60_000 + 30_000);
+      await queryClient.refetchQueries();
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^The price could not be confirmed/));
+    await pause(300);
+    // 20:00: the auction steps to 1.5 SOL, the hold (prepared at 1.75 at 17:30) has 30 s left.
+    await act(async () => {
+      test.clock.advance(2 * 60_000 + 30_000 + 1_000);
+      await queryClient.refetchQueries();
+    });
+    const before = balance();
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 1!'), { timeout: 5_000 });
+    expect(before - balance()).toBeLessThan(1.51e9);
+    answers = [];
+  });
+
+  it('a prepare sent just before a step that the service priced after it (its lock starts after the step): the 5 held at 1.75, the price shown, are offered again', async () => {
+    const test = makeSandbox();
+    test.clock.advance(9 * 60_000 + 55_000); // 2 SOL for five seconds more
+    const stepAt = test.clock.now() + 5_000;
+    let answers = [false, true];
+    const wallet = fundedWallet(test, 30, { approve: async () => answers.shift() ?? false });
+    // The page sends the prepare before the step (its clock says 2 SOL still stands); the request reaches
+    // the service just after the step (a slow uplink, or a page clock behind the server's): it prepares at 1.75 SOL.
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      if (urlOf(input).includes('/prepare-mint')) test.clock.advance(stepAt + 300 - test.clock.now());
+      return test.fetch(input, init);
+    };
+    renderKit(<MintControls drop="dutch" initial={5} />, { test, wallet, provider: { fetch } });
+    await ready('Mint 5');
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 5' }));
+    await waitFor(() => expect(wallet.signRequests).toBe(1));
+    // The page reads the step (1.75 SOL, the price the held transactions pay).
+    await pause(2_000);
+    // What the buyer should be told: the same items at the price shown.
+    expect(screen.getByRole('status')).toHaveTextContent(/^Not signed\. Mint 5 again/);
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 5' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 5!'), { timeout: 5_000 });
+    expect(test.count('POST', '/prepare-mint')).toBe(1);
+    answers = [];
+  });
+
+  it('a follow-up read landing one step later than the prepare, with the page’s clock behind: judged on the read’s own server time, the items prepared at 1.75 are not signed at the 1.5 shown', async () => {
+    const test = makeSandbox();
+    test.clock.advance(9 * 60_000); // the page reads 2 SOL until 10:00
+    const keypair = Keypair.generate();
+    let answers = [false, true];
+    const wallet = fundedWallet(test, 30, { keypair, approve: async () => answers.shift() ?? false });
+    const balance = () => test.sandbox.balanceOf(keypair.publicKey.toBase58());
+    let failing = false;
+    let stepBeforeNextRead = false;
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const url = urlOf(input);
+      if (url.includes('/dutch-price')) {
+        if (failing) return html403();
+        if (stepBeforeNextRead) {
+          // The step (20:00) lands between the prepare and this read; its answer is 80 ms on the way back,
+          // so the page's clock estimate (which only follows a tighter or far-ahead sample) stays behind.
+          stepBeforeNextRead = false;
+          test.clock.advance(700);
+          const response = await test.fetch(input, init);
+          await pause(80);
+          return response;
+        }
+      }
+      return test.fetch(input, init);
+    };
+    const { queryClient } = renderKit(<MintControls drop="dutch" />, { test, wallet, provider: { fetch } });
+    await ready();
+    failing = true;
+    // Reads of the live price fail for almost a whole step; the page's clock is at 19:59.5.
+    await act(async () => {
+      test.clock.advance(10 * 60_000 + 59_500);
+      await queryClient.refetchQueries();
+    });
+    // The reads recover just as the buyer clicks (still 1.75 SOL at the service for 0.5 s).
+    failing = false;
+    stepBeforeNextRead = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^(Not signed|The price)/), { timeout: 3_000 });
+    await pause(500);
+    const before = balance();
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 1!'), { timeout: 5_000 });
+    // Prepared anew at the 1.5 shown, not the 1.75 the held transactions carry.
+    expect(before - balance()).toBeLessThan(1.51e9);
     answers = [];
   });
 });
