@@ -2,7 +2,7 @@ import { Keypair } from '@solana/web3.js';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failingReads, fundedWallet, makeSandbox, MintControls, renderKit } from '../helpers/kit.js';
+import { failingReads, fundedWallet, makeSandbox, MintControls, renderKit, type TestSandbox } from '../helpers/kit.js';
 
 async function ready(name = 'Mint 1') {
   await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled(), { timeout: 5_000 });
@@ -11,6 +11,14 @@ async function ready(name = 'Mint 1') {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const urlOf = (input: RequestInfo | URL) => String(input instanceof Request ? input.url : input);
 const html403 = () => new Response('<!doctype html><title>403 Forbidden</title>', { status: 403, headers: { 'Content-Type': 'text/html' } });
+
+/** A funded buyer whose wallet declines the first prompt and approves the next (empty `answers` to stop that), and its balance. */
+function buyer(test: TestSandbox) {
+  const keypair = Keypair.generate();
+  const answers = [false, true];
+  const wallet = fundedWallet(test, 30, { keypair, approve: async () => answers.shift() ?? false });
+  return { wallet, answers, balance: () => test.sandbox.balanceOf(keypair.publicKey.toBase58()) };
+}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -125,10 +133,7 @@ describe('the price a declined mint’s held items pay', () => {
     const test = makeSandbox();
     test.clock.advance(9 * 60_000 + 59_000); // 2 SOL for one second more
     const stepAt = test.clock.now() + 1_000;
-    const keypair = Keypair.generate();
-    let answers = [false, true];
-    const wallet = fundedWallet(test, 30, { keypair, approve: async () => answers.shift() ?? false });
-    const balance = () => test.sandbox.balanceOf(keypair.publicKey.toBase58());
+    const { wallet, balance, answers } = buyer(test);
     renderKit(<MintControls drop="dutch" />, { test, wallet });
     await ready();
     // The server's clock runs with the page's from here.
@@ -150,17 +155,14 @@ describe('the price a declined mint’s held items pay', () => {
     // 1.75 SOL, the price shown (a network fee at most on top).
     expect(before - balance()).toBeGreaterThanOrEqual(1.75e9);
     expect(before - balance()).toBeLessThan(1.76e9);
-    answers = [];
+    answers.length = 0;
   });
 
   it('live price reads that keep failing past the last one’s step: the held 2 SOL items are not signed again as if the price stood', async () => {
     const test = makeSandbox();
     test.clock.advance(9 * 60_000);
     const priceReads = failingReads(test, '/dutch-price');
-    const keypair = Keypair.generate();
-    let answers = [false, true];
-    const wallet = fundedWallet(test, 30, { keypair, approve: async () => answers.shift() ?? false });
-    const balance = () => test.sandbox.balanceOf(keypair.publicKey.toBase58());
+    const { wallet, balance, answers } = buyer(test);
     const { queryClient } = renderKit(<MintControls drop="dutch" />, { test, wallet, provider: { fetch: priceReads.fetch } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mint 1' })).toBeEnabled(), { timeout: 5_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
@@ -179,7 +181,7 @@ describe('the price a declined mint’s held items pay', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 1!'), { timeout: 5_000 });
     // Not the 2 SOL of the held transactions: the price now is 1.75.
     expect(before - balance()).toBeLessThan(1.76e9);
-    answers = [];
+    answers.length = 0;
   });
 
   it('a failed read of the live price is not a price change: the status still offers the held items, and Mint signs them without a second prepare', async () => {
@@ -208,10 +210,7 @@ describe('the price a declined mint’s held items pay', () => {
   it('a live price never read (every read fails): the hold is not signed again, and the status says the price could not be confirmed, not that it changed', async () => {
     const test = makeSandbox();
     test.clock.advance(9 * 60_000); // 2 SOL until 10:00
-    const keypair = Keypair.generate();
-    let answers = [false, true];
-    const wallet = fundedWallet(test, 30, { keypair, approve: async () => answers.shift() ?? false });
-    const balance = () => test.sandbox.balanceOf(keypair.publicKey.toBase58());
+    const { wallet, balance, answers } = buyer(test);
     const fetch: typeof globalThis.fetch = async (input, init) => (urlOf(input).includes('/dutch-price') ? html403() : test.fetch(input, init));
     const { queryClient } = renderKit(<MintControls drop="dutch" />, { test, wallet, provider: { fetch } });
     await ready();
@@ -227,16 +226,13 @@ describe('the price a declined mint’s held items pay', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 1!'), { timeout: 5_000 });
     // Prepared anew at the service's 1.75, not the 2 SOL the held transactions carry.
     expect(before - balance()).toBeLessThan(1.76e9);
-    answers = [];
+    answers.length = 0;
   });
 
   it('a click quoting a price past its step whose follow-up read fails: the hold is not signed again, before or after the next step', async () => {
     const test = makeSandbox();
     test.clock.advance(9 * 60_000); // the page reads 2 SOL until 10:00
-    const keypair = Keypair.generate();
-    let answers = [false, true];
-    const wallet = fundedWallet(test, 30, { keypair, approve: async () => answers.shift() ?? false });
-    const balance = () => test.sandbox.balanceOf(keypair.publicKey.toBase58());
+    const { wallet, balance, answers } = buyer(test);
     let failing = false;
     const fetch: typeof globalThis.fetch = async (input, init) => (failing && urlOf(input).includes('/dutch-price') ? html403() : test.fetch(input, init));
     const { queryClient } = renderKit(<MintControls drop="dutch" />, { test, wallet, provider: { fetch } });
@@ -259,7 +255,7 @@ describe('the price a declined mint’s held items pay', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 1!'), { timeout: 5_000 });
     expect(before - balance()).toBeLessThan(1.51e9);
-    answers = [];
+    answers.length = 0;
   });
 
   it('a prepare sent just before a step that the service priced after it (its lock starts after the step): the 5 held at 1.75, the price shown, are offered again', async () => {
@@ -291,10 +287,7 @@ describe('the price a declined mint’s held items pay', () => {
   it('a follow-up read landing one step later than the prepare, with the page’s clock behind: judged on the read’s own server time, the items prepared at 1.75 are not signed at the 1.5 shown', async () => {
     const test = makeSandbox();
     test.clock.advance(9 * 60_000); // the page reads 2 SOL until 10:00
-    const keypair = Keypair.generate();
-    let answers = [false, true];
-    const wallet = fundedWallet(test, 30, { keypair, approve: async () => answers.shift() ?? false });
-    const balance = () => test.sandbox.balanceOf(keypair.publicKey.toBase58());
+    const { wallet, balance, answers } = buyer(test);
     let failing = false;
     let stepBeforeNextRead = false;
     const fetch: typeof globalThis.fetch = async (input, init) => {
@@ -332,6 +325,6 @@ describe('the price a declined mint’s held items pay', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 1!'), { timeout: 5_000 });
     // Prepared anew at the 1.5 shown, not the 1.75 the held transactions carry.
     expect(before - balance()).toBeLessThan(1.51e9);
-    answers = [];
+    answers.length = 0;
   });
 });
