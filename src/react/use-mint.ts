@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MintKitError } from '../core/errors.js';
-import { followsLiveDutchPrice, standingLivePrice, viewPrice } from '../core/price.js';
+import { followsLiveDutchPrice, shownPhasePrice, standingLivePrice } from '../core/price.js';
 import { createMintFlow, isMintFlowSettled, sameClaimCode, SUPPLY_LOCK_MS, type HeldMint, type MintFlow, type MintFlowOptions, type MintFlowState, type MintIntent, type MintResult } from '../core/mint-flow.js';
 import type { LivePrice, Phase } from '../core/wire/mint.js';
 import { useMintKit } from './context.js';
@@ -105,9 +105,9 @@ export function useMint(options: UseMintOptions) {
    */
   const quoteFor = (phase: Phase): string | null => {
     if (!followsLiveDutchPrice(phase)) return JSON.stringify(phase.priceDisplay);
-    const { live } = liveDutch(phase);
-    const figure = live ? viewPrice(live.priceDisplay).state : null;
-    return live && (figure === 'amount' || figure === 'free') ? JSON.stringify(live.priceDisplay) : null;
+    // shownPhasePrice falls back to the phase's own range when no live figure stands: no price then.
+    const shown = shownPhasePrice(phase, liveDutch(phase).live);
+    return shown === phase.priceDisplay ? null : JSON.stringify(shown);
   };
   const heldQuote = holdPhase ? quoteFor(holdPhase) : null;
   const held = own?.reusable && unsignedHold && heldQuote !== null && unsignedHold.quote === heldQuote ? unsignedHold : null;
