@@ -54,14 +54,14 @@ export function followsLiveDutchPrice(phase: Phase): boolean {
 }
 
 /**
- * The price a buyer is shown for a phase: its live Dutch price while that is followed and read
- * (pass `undefined` after a failed read, since a kept Dutch price may be past), else its own resolved
+ * The price a buyer is shown for a phase: its live Dutch price while that is followed and stands
+ * (`standingLivePrice`: a price read past its step is no longer the price), else its own resolved
  * `priceDisplay`. `LivePhasePrice` renders it; the mint compares it to the price a hold was prepared at.
  * A live price with no figure to show (`unknown`, a kind added later) does not replace the phase's
  * own range: "From 0.5 SOL" says more than "Price unavailable".
  *
  * @example
- * const price = shownPhasePrice(phase, dutch.isError ? undefined : dutch.data)
+ * const price = shownPhasePrice(phase, standingLivePrice(dutch.data, clock.now()))
  */
 export function shownPhasePrice(phase: Phase, live: LivePrice | null | undefined): ResolvedPrice {
   const figure = live ? viewPrice(live.priceDisplay).state : null;
