@@ -46,14 +46,25 @@ export const Preparing: Story = {
 
 /** The wallet holds the request: the 3-minute supply hold counts down, and the buyer may cancel. */
 export const AwaitingSignature: Story = {
-  parameters: { wallet: { behavior: 'hang' } },
+  // The phase runs on for an hour: the lock is what ends first.
+  parameters: { wallet: { behavior: 'hang' }, sandbox: { transitionAfterMs: 3_600_000 } },
   play: async ({ canvasElement }) => {
     const canvas = await mint(canvasElement);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Approve the transaction in your wallet.'), WAIT);
-    await expect(canvas.getByText(/^0[23]:\d\d$/, { selector: 'time' })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="mint-status-lock-text"]')).toHaveTextContent(/^Your items are held for 0[23]:\d\d$/);
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     // Back to idle; the status says the items stay held for a second try: the time said once in words, shown ticking.
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^Not signed\. Mint \d+ again to approve the same items, held for you for \d minutes?( \d+ seconds?)?0[23]:\d\d$/));
+  },
+};
+
+/** The phase ends a minute in, before the 3-minute hold would lapse: the countdown is to the phase's end. */
+export const PhaseEndsBeforeHold: Story = {
+  parameters: { wallet: { behavior: 'hang' }, sandbox: { transitionAfterMs: 60_000 } },
+  play: async ({ canvasElement }) => {
+    const canvas = await mint(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Approve the transaction in your wallet.'), WAIT);
+    await expect(canvasElement.querySelector('[data-slot="mint-status-lock-text"]')).toHaveTextContent(/^Sign within 0[01]:\d\d: the phase ends then$/);
   },
 };
 

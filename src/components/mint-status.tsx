@@ -18,6 +18,10 @@ export interface MintStatusLabels {
   awaitingSignature: string;
   /** With the countdown of the 3-minute supply hold. */
   lockCountdown: string;
+  /** In place of `lockCountdown` when the phase ends before the hold lapses, with the countdown to its end. */
+  signBeforePhaseEnd: string;
+  /** While the wallet is still asked after the phase's end time: the service may no longer mint in it. */
+  phaseEndedWhileSigning: string;
   /** After a decline, with what is left of the hold: minting the same again reuses it. `{count}`: the quantity held. */
   heldAfterDecline: string;
   /**
@@ -96,6 +100,8 @@ export const defaultMintStatusLabels: MintStatusLabels = {
   preparing: 'Preparing your mint…',
   awaitingSignature: 'Approve the transaction in your wallet.',
   lockCountdown: 'Your items are held for {countdown}',
+  signBeforePhaseEnd: 'Sign within {countdown}: the phase ends then',
+  phaseEndedWhileSigning: 'The phase has reached its end time: the service may no longer accept this mint.',
   heldAfterDecline: 'Not signed. Mint {count} again to approve the same items, held for you for {countdown}',
   heldWithOtherCode: 'Not signed. Your held mint of {count} was asked for with the claim code {code}: enter it again to approve it, held for you for {countdown}',
   heldWithoutCode: 'Not signed. Your held mint of {count} was asked for without a claim code: clear the code to approve it, held for you for {countdown}',
@@ -156,16 +162,17 @@ function succeededText(result: MintResult, text: MintStatusLabels, locale: strin
 }
 
 /**
- * A hold's sentence with its countdown, gone once the hold has lapsed rather than left reading 00:00.
+ * A hold's sentence with its countdown, gone once the hold has lapsed rather than left reading 00:00
+ * (or giving way to `afterText`, what the buyer should know from then on).
  * In a live region (`spoken`), screen readers get the time left in words as it was when the sentence
  * came, and not the ticking figure: the sentence is said once, neither cut short nor every second.
  */
-function HoldLine({ slot, text, until, locale, spoken }: { slot: string; text: string; until: number; locale: string | undefined; spoken?: boolean }) {
+function HoldLine({ slot, text, until, locale, spoken, afterText }: { slot: string; text: string; until: number; locale: string | undefined; spoken?: boolean; afterText?: string | undefined }) {
   const shownUntil = useDeadlineOnTicks(until);
   const { done, secondsLeft } = useCountdown(shownUntil);
   const said = useRef<[text: string, timeLeft: string | null]>(['', null]);
   if (spoken && (said.current[0] !== text || said.current[1] === null)) said.current = [text, secondsLeft === null ? null : formatTimeLeft(secondsLeft, locale)];
-  if (done) return null;
+  if (done) return afterText ? <span data-slot={slot} data-state="ended">{afterText}</span> : null;
   const countdown = <Countdown target={shownUntil} locale={locale} aria-hidden={spoken} />;
   const time = spoken ? <><span data-slot="visually-hidden">{said.current[1]}</span>{countdown}</> : countdown;
   return <span data-slot={slot}>{fillNode(text, 'countdown', time)}</span>;
@@ -209,6 +216,7 @@ export function MintStatus({ drop, labels, errorTexts, locale, claimCode, ...res
   const flow = mint.state;
   const state = toState(flow);
   const hold = mint.unsignedHold;
+  const { signBy } = mint;
   const heldCode = mint.held?.intent.claimCode;
   const sameCode = claimCode === undefined || sameClaimCode(heldCode, claimCode);
   const heldText = mint.holdEnding
@@ -253,7 +261,7 @@ export function MintStatus({ drop, labels, errorTexts, locale, claimCode, ...res
           <HoldLine
             slot="mint-status-held"
             text={fill(heldText, { count: formatNumber(hold.intent.quantity, resolvedLocale), code: heldCode ?? '' })}
-            until={hold.lockExpiresAtMs}
+            until={mint.unsignedHoldEndsAtMs ?? hold.lockExpiresAtMs}
             locale={resolvedLocale}
             spoken
           />
@@ -261,7 +269,15 @@ export function MintStatus({ drop, labels, errorTexts, locale, claimCode, ...res
       </p>
       {flow.status === 'awaiting-signature' && (
         <div data-slot="mint-status-lock">
-          {flow.lockExpiresAtMs !== null && <HoldLine slot="mint-status-lock-text" text={text.lockCountdown} until={flow.lockExpiresAtMs} locale={resolvedLocale} />}
+          {signBy && (
+            <HoldLine
+              slot="mint-status-lock-text"
+              text={signBy.phaseEnds ? text.signBeforePhaseEnd : text.lockCountdown}
+              until={signBy.atMs}
+              locale={resolvedLocale}
+              afterText={signBy.phaseEnds ? text.phaseEndedWhileSigning : undefined}
+            />
+          )}
           <button type="button" data-slot="mint-status-cancel" onClick={withReturnFocus(mint.cancel)}>
             {text.cancel}
           </button>
@@ -276,7 +292,7 @@ export function MintStatus({ drop, labels, errorTexts, locale, claimCode, ...res
         <HoldLine
           slot="mint-status-unanswered"
           text={fill(mint.unanswered.kind === 'unsigned' ? text.earlierHold : text.unansweredHold, { count: formatNumber(mint.unanswered.intent.quantity, resolvedLocale) })}
-          until={mint.unanswered.mayHoldUntilMs}
+          until={mint.unansweredEndsAtMs ?? mint.unanswered.mayHoldUntilMs}
           locale={resolvedLocale}
         />
       )}

@@ -153,7 +153,17 @@ export function useMint(options: UseMintOptions) {
     if (collectionId && wallet.address) flow.resume(collectionId, wallet.address);
   }, [flow, collectionId, wallet.address]);
 
-  const lock = useCountdown(useDeadlineOnTicks(state.status === 'awaiting-signature' ? state.lockExpiresAtMs : null));
+  /**
+   * When a hold of `intent` lapses: its lock's end, or its phase's end when that comes first. The
+   * service lets a phase's holds go when the phase ends (docs/api-assumptions.md, "Lock and phase end").
+   */
+  const holdEnd = (intent: MintIntent, lockEndsMs: number | null): HoldEnd | null => {
+    const phaseEndMs = phases?.find((phase) => phase.id === intent.phaseId)?.endMs ?? null;
+    if (phaseEndMs !== null && (lockEndsMs === null || phaseEndMs < lockEndsMs)) return { atMs: phaseEndMs, phaseEnds: true };
+    return lockEndsMs === null ? null : { atMs: lockEndsMs, phaseEnds: false };
+  };
+  const signBy = state.status === 'awaiting-signature' ? holdEnd(state.intent, state.lockExpiresAtMs) : null;
+  const lock = useCountdown(useDeadlineOnTicks(signBy?.atMs ?? null));
 
   const start = useCallback(
     (input: StartMintInput) => {
@@ -176,8 +186,14 @@ export function useMint(options: UseMintOptions) {
     status: state.status,
     /** A new intent may start: settled, a signing wallet, and the drop loaded. */
     canStart: isMintFlowSettled(state) && signer !== null && Boolean(collectionId),
-    /** Seconds left on the supply lock while waiting for the signature. */
+    /** Seconds left to sign while the wallet is asked: until `signBy.atMs`. */
     lockSecondsLeft: lock.secondsLeft,
+    /**
+     * While the wallet is asked, when the signed bytes must reach the service (server clock): the
+     * supply lock's lapse, or the phase's end when that comes first (`phaseEnds`), after which the
+     * service no longer mints in the phase. Null when the service gave neither.
+     */
+    signBy,
     /**
      * The mint the wallet is asked to sign, or declined, while the service holds its items for this
      * wallet and the price on screen is the one it was prepared at: minting it again reuses them.
@@ -195,6 +211,8 @@ export function useMint(options: UseMintOptions) {
      * prepares anew, and the service counts the hold against that until it lapses.
      */
     holdEnding: unsignedHold !== null && !own?.reusable,
+    /** When `unsignedHold` lapses (server clock): its lock's end, or its phase's end when that comes first. */
+    unsignedHoldEndsAtMs: unsignedHold ? holdEnd(unsignedHold.intent, unsignedHold.lockExpiresAtMs)!.atMs : null,
     /**
      * `unsignedHold` is not offered again because the price it was prepared at, or the price now,
      * could not be read (a live Dutch price that failed past its step, or never came): not that it changed.
@@ -205,6 +223,8 @@ export function useMint(options: UseMintOptions) {
      * meanwhile (sold out, over the limit) may be that unseen hold. Nothing can sign it.
      */
     unanswered,
+    /** When any hold `unanswered` took lapses at the latest (server clock): as `unsignedHoldEndsAtMs`. */
+    unansweredEndsAtMs: unanswered ? holdEnd(unanswered.intent, unanswered.mayHoldUntilMs)!.atMs : null,
     start,
     /** Cancels while preparing or waiting for the wallet (e.g. a wallet that never answers). */
     cancel: useCallback(() => flow.cancel('user'), [flow]),
@@ -213,6 +233,12 @@ export function useMint(options: UseMintOptions) {
 }
 
 export type UseMintResult = ReturnType<typeof useMint>;
+
+/** When a hold lapses, on the server's clock, and whether its phase's end is what ends it. */
+export interface HoldEnd {
+  atMs: number;
+  phaseEnds: boolean;
+}
 
 /** What `useMintEvents` reports: every transition, each success and each failure. */
 export type MintEvents = Pick<UseMintOptions, 'onStateChange' | 'onSuccess' | 'onError'>;

@@ -950,3 +950,63 @@ describe('a hold the service kept after refusing the signed bytes, in its last 1
     expect(shown(screen.getByRole('status'))).not.toMatch(/^Not signed/);
   });
 });
+
+describe('a phase that ends before the hold would lapse', () => {
+  /** Moves the server's clock and the page's together, in steps short enough that no step reads as a clock set back. */
+  async function passTime(ms: number, test: TestSandbox) {
+    for (let left = ms; left > 0; left -= 7_000) {
+      const step = Math.min(7_000, left);
+      await act(async () => {
+        test.clock.advance(step);
+        await vi.advanceTimersByTimeAsync(step);
+      });
+    }
+  }
+
+  it('while the wallet is asked, counts down to the phase’s end, not the 3-minute lock; past it, says the mint may no longer be accepted, and signing then mints nothing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
+    const test = makeSandbox({ transitionAfterMs: 60_000 }); // genesis Early bird ends a minute in
+    let approve: (ok: boolean) => void = () => {};
+    const wallet = fundedWallet(test, 10, { approve: () => new Promise<boolean>((resolve) => (approve = resolve)) });
+    renderKit(<MintPanel drop="genesis" />, { test, wallet });
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await screen.findByText('Approve the transaction in your wallet.');
+    const lockLine = () => document.querySelector('[data-slot="mint-status-lock-text"]');
+    expect(lockLine()).toHaveTextContent(/^Sign within 0(0:5\d|1:00): the phase ends then$/);
+    expect(screen.queryByText(/Your items are held for/)).toBeNull();
+
+    await passTime(63_000, test);
+    await waitFor(() => expect(lockLine()).toHaveTextContent('The phase has reached its end time: the service may no longer accept this mint.'));
+    // The page does not decide for the service: the wallet is still asked, and Cancel is still offered.
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+
+    await act(async () => approve(true));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This sale phase is not open right now.');
+    expect(document.querySelector('[data-slot="mint-status-items"]')).toBeNull();
+  });
+
+  it('after a decline, the hold reads as lasting until the phase ends, when the service lets it go', async () => {
+    await pressMintOne('reject', { transitionAfterMs: 60_000 });
+    await waitFor(() => expect(shown(screen.getByRole('status'))).toMatch(/^Not signed\. Mint 1 again to approve the same items, held for you for /));
+    expect(shown(screen.getByRole('status'))).toMatch(/held for you for 0(0:5\d|1:00)$/);
+  });
+
+  it('a request that got no answer may hold items only until the phase ends: the note says so', async () => {
+    const test = makeSandbox({ transitionAfterMs: 60_000 });
+    test.sandbox.failNext({ path: '/mint/v1/prepare-mint', mode: 'network-after' });
+    renderKit(<MintPanel drop="genesis" />, { test, wallet: fundedWallet(test) });
+    await mintThreeOfFive();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the mint service.');
+    expect(screen.getByText(/^No answer came back to a mint request of yours\./)).toHaveTextContent(/for up to 0(0:5\d|1:00)$/);
+  });
+
+  it('a phase that ends after the lock leaves the lock’s countdown as it was', async () => {
+    const test = makeSandbox({ transitionAfterMs: 3_600_000 });
+    renderKit(<MintPanel drop="genesis" />, { test, wallet: fundedWallet(test, 10, { behavior: 'hang' }) });
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await screen.findByText('Approve the transaction in your wallet.');
+    expect(document.querySelector('[data-slot="mint-status-lock-text"]')).toHaveTextContent(/^Your items are held for 0(2:5\d|3:00)$/);
+  });
+});
