@@ -4,7 +4,7 @@
  * when one record is odd. Identity fields are required; figures are optional (absent → null).
  */
 import { isMintKitError } from '../errors.js';
-import { array, asBoolean as optBoolean, asNumber as optNumber, asObject as obj, asString as optString, decodeFailed, number, object, oneOf, records, string, asTraitValue } from '../decode.js';
+import { asBoolean as optBoolean, asInteger as optCount, asNumber as optNumber, asObject as obj, asString as optString, decodeFailed, number, object, oneOf, records, string, asTraitValue, tolerantList } from '../decode.js';
 
 export interface CursorPage<T> {
   data: T[];
@@ -190,7 +190,7 @@ function decodeCursor(value: unknown): string | null {
 
 export function decodeHolderPage(json: unknown): HolderPage {
   const page = decodeCursorPage(json, decodeHolder);
-  return { ...page, uniqueHolders: optNumber(obj(json)?.unique_holders) };
+  return { ...page, uniqueHolders: optCount(obj(json)?.unique_holders) };
 }
 
 export function decodeCollectionSummary(value: unknown, path: string): MarketCollectionSummary {
@@ -201,7 +201,8 @@ export function decodeCollectionSummary(value: unknown, path: string): MarketCol
     id: id ?? string(json.id, `${path}.id`),
     slug: slug ?? id ?? '',
     address: optString(json.address),
-    name: string(json.name, `${path}.name`),
+    // Not an identity: a collection without a usable name is still listed, under its slug.
+    name: optString(json.name) || slug || id || '',
     image: optString(json.image),
     chain: optString(json.chain),
     verified: typeof json.verified === 'boolean' ? json.verified : optBoolean(obj(json.verification)?.verified),
@@ -229,7 +230,7 @@ export function decodeCollectionDetail(json: unknown): MarketCollectionDetail {
     standard: optString(root.standard),
     verification: { verified: summary.verified, status: optString(verification?.status) },
     floor: { price: optNumber(floor?.price) ?? summary.floorPrice, currency: optString(floor?.currency) ?? summary.currency },
-    stats: { listedCount: optNumber(stats?.listed_count), supply: optNumber(stats?.supply), owners: optNumber(stats?.owners) },
+    stats: { listedCount: optCount(stats?.listed_count), supply: optCount(stats?.supply), owners: optCount(stats?.owners) },
   };
 }
 
@@ -240,10 +241,10 @@ export function decodeMarketStats(json: unknown): MarketCollectionStats {
     volume24h: optNumber(root.volume_24h),
     volume7d: optNumber(root.volume_7d),
     volumeAll: optNumber(root.volume_all),
-    sales24h: optNumber(root.sales_24h),
-    listedCount: optNumber(root.listed_count),
+    sales24h: optCount(root.sales_24h),
+    listedCount: optCount(root.listed_count),
     currency: optString(root.currency),
-    washTradeCount7d: optNumber(root.wash_trade_count_7d),
+    washTradeCount7d: optCount(root.wash_trade_count_7d),
     daily:
       // Oldest first whatever order it came in (the order is not shown): the chart reads left to right in time.
       (
@@ -284,7 +285,7 @@ export function decodeMarketOffer(value: unknown, path: string): MarketOffer {
     price: optNumber(json.price),
     currency: optString(json.currency),
     bidder: optString(json.bidder),
-    quantity: optNumber(json.quantity),
+    quantity: optCount(json.quantity),
     expiresAt: optString(json.expires_at),
     neverExpires: json.expires_at === null,
     createdAt: optString(json.created_at),
@@ -319,14 +320,15 @@ export function decodeMarketActivity(value: unknown, path: string): MarketActivi
 export function decodeMarketTraits(json: unknown): MarketTraits {
   const root = object(json, 'response');
   return {
-    traits: array(root.traits, 'response.traits', (value, path) => {
+    // One trait the kit cannot read is left out, not the filter: a numeric name reads as its figure, as values do.
+    traits: tolerantList(root.traits, 'response.traits', (value, path) => {
       const trait = object(value, path);
       return {
-        name: string(trait.name, `${path}.name`),
+        name: asTraitValue(trait.name) || decodeFailed(`${path}.name`, 'a trait name', trait.name),
         values:
           records(trait.values, (entry) => {
             const value = asTraitValue(entry.value);
-            return value === null ? null : { value, count: optNumber(entry.count), floorPrice: optNumber(entry.floor_price) };
+            return value === null ? null : { value, count: optCount(entry.count), floorPrice: optNumber(entry.floor_price) };
           }) ?? [],
       };
     }),
@@ -336,8 +338,7 @@ export function decodeMarketTraits(json: unknown): MarketTraits {
 export function decodeHolder(value: unknown, path: string): MarketHolder {
   const json = object(value, path);
   // One record without a count must not blank the page: its holder is listed, the figures say they lack it.
-  const count = optNumber(json.count);
-  return { address: string(json.address, `${path}.address`), count: count !== null && count >= 0 ? count : null, percent: optNumber(json.percent) };
+  return { address: string(json.address, `${path}.address`), count: optCount(json.count), percent: optNumber(json.percent) };
 }
 
 /** Search is split by kind; a kind missing from the response is an empty list. */
@@ -366,7 +367,7 @@ export function decodeMarketSearch(json: unknown): MarketSearchResults {
         collection: optString(json.collection),
         name: string(json.name, `${path}.name`),
         value: asTraitValue(json.value) ?? string(json.value, `${path}.value`),
-        count: optNumber(json.count),
+        count: optCount(json.count),
       };
     }),
   };

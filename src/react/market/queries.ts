@@ -168,9 +168,11 @@ export const marketHoldersQuery = (client: MarketClient, id: string, limit?: num
  */
 export const marketSearchQuery = (client: MarketClient, q: string, limit?: number) => {
   const trimmed = q.trim();
+  // A limit the service would refuse reads the lists' page size, as every list's does.
+  const sent = limit === undefined ? undefined : usablePageSize(limit, 'limit', MARKET_PAGE_SIZE);
   return queryOptions({
-    queryKey: [...marketKeys.all(client), 'search', trimmed, limit ?? null],
-    queryFn: trimmed ? ({ signal }) => client.search(trimmed, { signal, ...(limit ? { limit } : {}) }) : skipToken,
+    queryKey: [...marketKeys.all(client), 'search', trimmed, sent ?? null],
+    queryFn: trimmed ? ({ signal }) => client.search(trimmed, { signal, ...(sent ? { limit: sent } : {}) }) : skipToken,
     staleTime: STALE_MS,
     ...kitReadOptions,
   });
