@@ -164,15 +164,33 @@ function succeededText(result: MintResult, text: MintStatusLabels, locale: strin
  * In a live region (`spoken`), screen readers get the time left in words as it was when the sentence
  * came, and not the ticking figure: the sentence is said once, neither cut short nor every second.
  */
-function HoldLine({ slot, text, until, locale, spoken, afterText }: { slot: string; text: string; until: number; locale: string | undefined; spoken?: boolean; afterText?: string | undefined }) {
+function HoldLine({
+  slot,
+  text,
+  until,
+  locale,
+  spoken,
+  afterText,
+  hidden,
+}: {
+  slot: string;
+  text: string;
+  until: number;
+  locale: string | undefined;
+  spoken?: boolean;
+  afterText?: string | undefined;
+  /** Shown only: its news is said by a spoken copy in the live region. */
+  hidden?: boolean;
+}) {
   const shownUntil = useDeadlineOnTicks(until);
   const { done, secondsLeft } = useCountdown(shownUntil);
-  const said = useRef<[text: string, timeLeft: string | null]>(['', null]);
-  if (spoken && (said.current[0] !== text || said.current[1] === null)) said.current = [text, secondsLeft === null ? null : formatTimeLeft(secondsLeft, locale)];
-  if (done) return afterText ? <span data-slot={slot} data-state="ended">{afterText}</span> : null;
+  // Said again when the sentence changes or its end moves (a later read moved the phase's end).
+  const said = useRef<[text: string, until: number, timeLeft: string | null]>(['', NaN, null]);
+  if (spoken && (said.current[0] !== text || said.current[1] !== until || said.current[2] === null)) said.current = [text, until, secondsLeft === null ? null : formatTimeLeft(secondsLeft, locale)];
+  if (done) return afterText ? <span data-slot={slot} data-state="ended" aria-hidden={hidden || undefined}>{afterText}</span> : null;
   const countdown = <Countdown target={shownUntil} locale={locale} aria-hidden={spoken} />;
-  const time = spoken ? <><span data-slot="visually-hidden">{said.current[1]}</span>{countdown}</> : countdown;
-  return <span data-slot={slot}>{fillNode(text, 'countdown', time)}</span>;
+  const time = spoken ? <><span data-slot="visually-hidden">{said.current[2]}</span>{countdown}</> : countdown;
+  return <span data-slot={slot} aria-hidden={hidden || undefined}>{fillNode(text, 'countdown', time)}</span>;
 }
 
 /**
@@ -263,6 +281,13 @@ export function MintStatus({ drop, labels, errorTexts, locale, claimCode, ...res
             spoken
           />
         )}
+        {/* The phase's end is news, not a tick: said once with the time left in words, and again when it has come. */}
+        {flow.status === 'awaiting-signature' && signBy?.phaseEnds && (
+          <span data-slot="visually-hidden">
+            {' '}
+            <HoldLine slot="mint-status-phase-end" text={text.signBeforePhaseEnd} until={signBy.atMs} locale={resolvedLocale} spoken afterText={text.phaseEndedWhileSigning} />
+          </span>
+        )}
       </p>
       {flow.status === 'awaiting-signature' && (
         <div data-slot="mint-status-lock">
@@ -273,6 +298,7 @@ export function MintStatus({ drop, labels, errorTexts, locale, claimCode, ...res
               until={signBy.atMs}
               locale={resolvedLocale}
               afterText={signBy.phaseEnds ? text.phaseEndedWhileSigning : undefined}
+              hidden={signBy.phaseEnds}
             />
           )}
           <button type="button" data-slot="mint-status-cancel" onClick={withReturnFocus(mint.cancel)}>

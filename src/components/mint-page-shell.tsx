@@ -25,7 +25,7 @@ import type { MintPageLabels, MintPageProps, MintPageSectionName, MintPageSectio
 import type { MintPageActionsProps } from './mint-page-actions.js';
 import type { MintPageSecondaryProps } from './mint-page-secondary.js';
 import { PhaseList } from './phase-list.js';
-import { MintKitRoot } from './root.js';
+import { MintKitRoot, type MintKitTheme } from './root.js';
 import { SandboxBadge } from './sandbox-badge.js';
 import { SectionBoundary } from './section-boundary.js';
 import { isSoldOut, type MintPageMarketVisibility } from './sold-out.js';
@@ -85,6 +85,23 @@ function setupError(publishableKey: string | undefined, baseUrl: string | undefi
   });
 }
 
+/**
+ * What a mint page that cannot run shows in its place (`INVALID_SETUP`): a sentence for buyers, never
+ * a blank box; the fix is in the console.
+ *
+ * @example
+ * <MintPageSetupNotice error={new MintKitError({ code: 'INVALID_SETUP', message: 'No drop.' })} />
+ */
+export function MintPageSetupNotice({ error, theme, className, errorTexts }: { error: MintKitError | null; theme?: MintKitTheme | undefined; className?: string | undefined; errorTexts?: LabelOverrides<ErrorTexts> | undefined }) {
+  return (
+    <MintKitRoot theme={theme ?? 'auto'} className={className}>
+      <div data-slot="mint-page" data-state="error">
+        <ReadErrorNotice error={error} errorTexts={errorTexts} />
+      </div>
+    </MintKitRoot>
+  );
+}
+
 /** A `retryableLazy` component: loaded on first render, `reload` loads it anew after a failure. */
 type LazyPart<P> = ComponentType<P> & { reload: () => void };
 
@@ -112,15 +129,7 @@ export function MintPageShell(props: MintPageProps & { parts: MintPageParts }) {
   // Once per setting, not once per render: the console line is for the site's developer.
   const invalid = useMemo(() => (kit ? null : setupError(publishableKey, baseUrl, marketBaseUrl)), [kit, publishableKey, baseUrl, marketBaseUrl]);
   if (kit) return <MintPageFrame {...props} />;
-  if (invalid || !publishableKey || !baseUrl) {
-    return (
-      <MintKitRoot theme={props.theme ?? 'auto'} className={props.className}>
-        <div data-slot="mint-page" data-state="error">
-          <ReadErrorNotice error={invalid} errorTexts={props.labels?.errors} />
-        </div>
-      </MintKitRoot>
-    );
-  }
+  if (invalid || !publishableKey || !baseUrl) return <MintPageSetupNotice error={invalid} theme={props.theme} className={props.className} errorTexts={props.labels?.errors} />;
   return (
     <MintKitProvider
       publishableKey={publishableKey}

@@ -228,10 +228,15 @@ export interface StartOptions {
   quote?: string | null | undefined;
   /** When the quoted price is due to end (a Dutch price's `nextChangeAt`, server ms), or null when it is not known to. */
   quoteUntilMs?: number | null | undefined;
+  /**
+   * When the service lets a hold of this intent go before its lock lapses (its phase's end, server
+   * ms), or null: a declined hold that close to it is not signed again either.
+   */
+  holdEndsAtMs?: number | null | undefined;
 }
 
 /** A hold this close to lapsing is not offered again: the buyer could not sign in time. */
-const HELD_REUSE_MARGIN_MS = 15_000;
+export const HELD_REUSE_MARGIN_MS = 15_000;
 
 /**
  * How often `prepare-mint` is sent for one click while the service answers 503 `AUTH_UNAVAILABLE`.
@@ -384,7 +389,7 @@ export function createMintFlow(options: MintFlowOptions) {
     const walletAddress = signer.address;
     const quote = startOptions.quote ?? null;
     const reusable =
-      held !== null && intentKey(held.intent, held.walletAddress) === intentKey(intent, walletAddress) && held.quote === quote && held.lockExpiresAtMs - options.clock.now() > HELD_REUSE_MARGIN_MS ? held : null;
+      held !== null && intentKey(held.intent, held.walletAddress) === intentKey(intent, walletAddress) && held.quote === quote && Math.min(held.lockExpiresAtMs, startOptions.holdEndsAtMs ?? Infinity) - options.clock.now() > HELD_REUSE_MARGIN_MS ? held : null;
     earlierHold = reusable ? null : held;
     setHeld(null);
 

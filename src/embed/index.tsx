@@ -5,8 +5,9 @@
  * `mountMintPage()` itself.
  */
 import { createRoot, type Root } from 'react-dom/client';
-import { MintKitError } from '../core/errors.js';
+import { isMintKitError, MintKitError } from '../core/errors.js';
 import { MintPage, type MintPageProps } from '../components/mint-page.js';
+import { MintPageSetupNotice } from '../components/mint-page-shell.js';
 import type { MintKitTheme } from '../components/root.js';
 
 export type { MintPageProps, MintPageLabels, MintPageSectionName, MintPageSectionProps } from '../components/mint-page.js';
@@ -24,11 +25,26 @@ export interface MountedMintPage {
   unmount(): void;
 }
 
-// Which elements hold a page mounted by this copy of the embed, so a second mount is refused instead
-// of two React roots fighting over one element.
-const mounted = new WeakSet<Element>();
-/** What `mountAll` last reported for an element it could not mount, so calling it again does not say it again. */
-const reported = new WeakMap<Element, string>();
+/**
+ * What an element holds, kept on the element under a registry symbol so that every copy of the embed
+ * on the page sees it (a theme's copy and the page's own each have their own module state and React):
+ * a second mount is refused instead of two React roots fighting over one element.
+ */
+const HELD = Symbol.for('mintkit.embed.held');
+/** This copy of the embed, to tell its own setup notices from another copy's. */
+const COPY = {};
+interface Held {
+  copy: object;
+  kind: 'page' | 'notice';
+  root: Root;
+  /** For a notice: the setup error it shows, so calling `mountAll` again does not say it again. */
+  message?: string;
+}
+const heldBy = (element: Element): Held | undefined => (element as Element & { [HELD]?: Held })[HELD];
+function hold(element: Element, held: Held | undefined) {
+  if (held) (element as Element & { [HELD]?: Held })[HELD] = held;
+  else delete (element as Element & { [HELD]?: Held })[HELD];
+}
 
 function invalidMount(message: string, cause?: unknown): MintKitError {
   return new MintKitError({ code: 'INVALID_SETUP', message, cause });
@@ -81,10 +97,12 @@ function requireSetup(props: MintPageProps) {
  */
 export function mountMintPage(target: Element | string, props: MintPageProps): MountedMintPage {
   const element = resolveTarget(target);
-  if (mounted.has(element)) throw invalidMount('This element already holds a mint page. Call unmount() on the first one before mounting another.');
+  const held = heldBy(element);
+  if (held && !(held.kind === 'notice' && held.copy === COPY)) throw invalidMount('This element already holds a mint page. Call unmount() on the first one before mounting another.');
   requireSetup(props);
-  mounted.add(element);
+  held?.root.unmount(); // this copy's setup notice gives way to the page
   const root: Root = createRoot(element);
+  hold(element, { copy: COPY, kind: 'page', root });
   let current = props;
   // The provider inside <MintPage> keeps its first key, addresses and clients for its lifetime; a
   // change to one of them starts the page afresh under a new React key instead of being ignored.
@@ -105,7 +123,7 @@ export function mountMintPage(target: Element | string, props: MintPageProps): M
       live = false;
       root.unmount();
       element.replaceChildren();
-      mounted.delete(element);
+      hold(element, undefined);
     },
   };
 }
@@ -114,7 +132,8 @@ const THEMES: ReadonlySet<string> = new Set<MintKitTheme>(['light', 'dark', 'aut
 
 /** The props an element declares with `data-mintkit-*` attributes. */
 function declaredProps(element: Element): MintPageProps {
-  const attribute = (name: string) => element.getAttribute(`data-mintkit-${name}`) ?? undefined;
+  // Trimmed, as a key is: a value pasted with a space around it means the same.
+  const attribute = (name: string) => element.getAttribute(`data-mintkit-${name}`)?.trim() ?? undefined;
   const theme = attribute('theme');
   const marketBaseUrl = attribute('market-base-url');
   const locale = attribute('locale');
@@ -132,9 +151,10 @@ function declaredProps(element: Element): MintPageProps {
  * Mounts a mint page into every element under `root` that declares one with `data-mintkit-drop`
  * (plus `data-mintkit-key` and `data-mintkit-base-url`; `data-mintkit-market-base-url`,
  * `data-mintkit-theme` and `data-mintkit-locale`, a BCP 47 tag such as "de-DE", are optional). Elements that already hold a page are skipped, so calling it
- * again after adding elements mounts only the new ones. An element that cannot be mounted is
- * reported in the console (once, until what is wrong with it changes) and the others are still
- * mounted, so one wrong attribute does not take down the rest of the page; fixed, the next call mounts it.
+ * again after adding elements mounts only the new ones. An element that cannot be mounted (an
+ * attribute missing) says so in place and in the console (once, until what is wrong with it
+ * changes), and the others are still mounted, so one wrong attribute does not take down the rest of
+ * the page; fixed, the next call mounts it. An element another copy of the embed holds is left to it.
  *
  * @example
  * // <div data-mintkit-drop="genesis" data-mintkit-key="svc_pub_…" data-mintkit-base-url="https://mint.example.com"></div>
@@ -146,14 +166,17 @@ export function mountAll(root: ParentNode = document): MountedMintPage[] {
   if (isElement(root) && root.hasAttribute('data-mintkit-drop')) declared.unshift(root);
   const pages: MountedMintPage[] = [];
   for (const element of declared) {
-    if (mounted.has(element)) continue;
+    const held = heldBy(element);
+    if (held && (held.kind === 'page' || held.copy !== COPY)) continue;
     try {
       pages.push(mountMintPage(element, declaredProps(element)));
-      reported.delete(element);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (reported.get(element) !== message) console.error(error);
-      reported.set(element, message);
+      if (held?.message === message) continue;
+      console.error(error);
+      const root = held?.root ?? createRoot(element);
+      root.render(<MintPageSetupNotice error={isMintKitError(error) ? error : invalidMount(message, error)} />);
+      hold(element, { copy: COPY, kind: 'notice', root, message });
     }
   }
   return pages;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MintKitError } from '../core/errors.js';
 import { followsLiveDutchPrice, shownPhasePrice, standingLivePrice } from '../core/price.js';
-import { createMintFlow, isMintFlowSettled, sameClaimCode, SUPPLY_LOCK_MS, type HeldMint, type MintFlow, type MintFlowOptions, type MintFlowState, type MintIntent, type MintResult } from '../core/mint-flow.js';
+import { createMintFlow, HELD_REUSE_MARGIN_MS, isMintFlowSettled, sameClaimCode, SUPPLY_LOCK_MS, type HeldMint, type MintFlow, type MintFlowOptions, type MintFlowState, type MintIntent, type MintResult } from '../core/mint-flow.js';
 import type { LivePrice, Phase } from '../core/wire/mint.js';
 import { useMintKit } from './context.js';
 import type { DropRefresh } from './kit-context.js';
@@ -83,8 +83,21 @@ export function useMint(options: UseMintOptions) {
   // A declined prepare pays the price of its moment: it is offered again only while the price is
   // still that one (a Dutch price falls, a pegged one follows its peg). A live Dutch phase's price is
   // followed here too, so a page that does not show it still knows it at the click.
+  const phaseEndOf = (phaseId: string) => phaseEnd(phases?.find((listed) => listed.id === phaseId));
+  /**
+   * When a hold of `intent` lapses: its lock's end, or its phase's end when that comes first. The
+   * service lets a phase's holds go when the phase ends (docs/api-assumptions.md, "Lock and phase end").
+   */
+  const holdEnd = (intent: MintIntent, lockEndsMs: number | null): HoldEnd | null => {
+    const phaseEndMs = phaseEndOf(intent.phaseId);
+    if (phaseEndMs !== null && (lockEndsMs === null || phaseEndMs < lockEndsMs)) return { atMs: phaseEndMs, phaseEnds: true };
+    return lockEndsMs === null ? null : { atMs: lockEndsMs, phaseEnds: false };
+  };
+
   const own = useOwnHold(flow, wallet.address);
   const unsignedHold = heldWhileLive(own?.hold ?? null, phases);
+  const unsignedHoldEnd = unsignedHold ? holdEnd(unsignedHold.intent, unsignedHold.lockExpiresAtMs) : null;
+  const reusable = useSignableInTime(own, unsignedHold ? phaseEndOf(unsignedHold.intent.phaseId) : null);
   const holdPhase = unsignedHold ? phases?.find((phase) => phase.id === unsignedHold.intent.phaseId) : undefined;
   const dutchPhase = holdPhase && followsLiveDutchPrice(holdPhase) ? holdPhase : phases?.find(followsLiveDutchPrice);
   useDutchPrice(dutchPhase?.id ?? '', { live: true, enabled: dutchPhase !== undefined });
@@ -110,7 +123,7 @@ export function useMint(options: UseMintOptions) {
     return shown === phase.priceDisplay ? null : JSON.stringify(shown);
   };
   const heldQuote = holdPhase ? quoteFor(holdPhase) : null;
-  const held = own?.reusable && unsignedHold && heldQuote !== null && unsignedHold.quote === heldQuote ? unsignedHold : null;
+  const held = reusable && unsignedHold && heldQuote !== null && unsignedHold.quote === heldQuote ? unsignedHold : null;
   // A click in the moment after a Dutch step, before this page read it, quoted a figure already past:
   // the service charged the step's new price. The price is read once more, and the hold is judged
   // against it when the read shows the step the prepare fell in.
@@ -153,15 +166,6 @@ export function useMint(options: UseMintOptions) {
     if (collectionId && wallet.address) flow.resume(collectionId, wallet.address);
   }, [flow, collectionId, wallet.address]);
 
-  /**
-   * When a hold of `intent` lapses: its lock's end, or its phase's end when that comes first. The
-   * service lets a phase's holds go when the phase ends (docs/api-assumptions.md, "Lock and phase end").
-   */
-  const holdEnd = (intent: MintIntent, lockEndsMs: number | null): HoldEnd | null => {
-    const phaseEndMs = phases?.find((phase) => phase.id === intent.phaseId)?.endMs ?? null;
-    if (phaseEndMs !== null && (lockEndsMs === null || phaseEndMs < lockEndsMs)) return { atMs: phaseEndMs, phaseEnds: true };
-    return lockEndsMs === null ? null : { atMs: lockEndsMs, phaseEnds: false };
-  };
   const signBy = state.status === 'awaiting-signature' ? holdEnd(state.intent, state.lockExpiresAtMs) : null;
   const lock = useCountdown(useDeadlineOnTicks(signBy?.atMs ?? null));
 
@@ -176,7 +180,8 @@ export function useMint(options: UseMintOptions) {
       const intent: MintIntent = { collectionId, phaseId: input.phaseId, quantity: input.quantity, ...(input.claimCode ? { claimCode: input.claimCode } : {}) };
       // The price at the click, as the page shows it (the same cached live Dutch price).
       const phase = phases?.find((listed) => listed.id === input.phaseId);
-      return flow.start(intent, signer, phase ? { quote: quoteFor(phase) ?? unknownQuote(), quoteUntilMs: liveDutch(phase).untilMs } : { quote: unknownQuote() });
+      const holdEndsAtMs = phaseEndOf(input.phaseId);
+      return flow.start(intent, signer, phase ? { quote: quoteFor(phase) ?? unknownQuote(), quoteUntilMs: liveDutch(phase).untilMs, holdEndsAtMs } : { quote: unknownQuote() });
     },
     [signer, collectionId, flow, phases, queryClient, mintClient],
   );
@@ -207,12 +212,12 @@ export function useMint(options: UseMintOptions) {
      */
     unsignedHold,
     /**
-     * `unsignedHold` is in its last 15 s (server clock): too late to sign it, so minting again
+     * `unsignedHold` is in its last 15 s, or its phase is (server clock): too late to sign it, so minting again
      * prepares anew, and the service counts the hold against that until it lapses.
      */
-    holdEnding: unsignedHold !== null && !own?.reusable,
+    holdEnding: unsignedHold !== null && !reusable,
     /** When `unsignedHold` lapses (server clock): its lock's end, or its phase's end when that comes first. */
-    unsignedHoldEndsAtMs: unsignedHold ? holdEnd(unsignedHold.intent, unsignedHold.lockExpiresAtMs)!.atMs : null,
+    unsignedHoldEndsAtMs: unsignedHoldEnd?.atMs ?? null,
     /**
      * `unsignedHold` is not offered again because the price it was prepared at, or the price now,
      * could not be read (a live Dutch price that failed past its step, or never came): not that it changed.
@@ -287,6 +292,23 @@ function useOwnHold(flow: MintFlow, walletAddress: string | null): { hold: HeldM
   const lasts = useBefore(hold?.lockExpiresAtMs);
   const reusable = useBefore(hold?.reusableUntilMs);
   return hold && lasts ? { hold, reusable } : null;
+}
+
+/**
+ * When the service lets a hold of `phase` go whatever its lock: the phase's end (server ms), or 0
+ * (long past) once the server reports the phase ended; null when neither is known.
+ */
+function phaseEnd(phase: Phase | null | undefined): number | null {
+  return phase?.status === 'ended' ? 0 : (phase?.endMs ?? null);
+}
+
+/**
+ * Whether a declined hold can still be signed in time: until 15 s before its lock lapses, and
+ * before its phase ends (`phaseEndMs`, server clock), when the service lets it go.
+ */
+function useSignableInTime(own: { reusable: boolean } | null, phaseEndMs: number | null): boolean {
+  const beforePhaseEnd = useBefore(phaseEndMs === null ? null : phaseEndMs - HELD_REUSE_MARGIN_MS);
+  return Boolean(own?.reusable) && (phaseEndMs === null || beforePhaseEnd);
 }
 
 let unknownQuotes = 0;
@@ -379,11 +401,11 @@ export function useMintLimits(drop: string, phase: Phase | null | undefined, opt
   const availability = availabilityQuery.data;
   const flow = getMintFlow(drop, createPageMintFlow);
   // The service counts this buyer's own unsigned hold against the wallet and the supply; the hold is
-  // theirs to sign again, so it does not shrink what they may pick. In its last 15 s it is not (a
-  // mint then prepares anew), and it counts against that like anyone's.
+  // theirs to sign again, so it does not shrink what they may pick. In its last 15 s, or its phase's,
+  // it is not (a mint then prepares anew), and it counts against that like anyone's.
   const own = useOwnHold(flow, wallet.address);
   const ownHold = own && phase && own.hold.intent.phaseId === phase.id ? own.hold.intent.quantity : 0;
-  const giveBack = own?.reusable ? ownHold : 0;
+  const giveBack = useSignableInTime(own, phaseEnd(phase)) ? ownHold : 0;
   // Only a count read after the service took the hold has it taken off; one read before (the count
   // on screen while the wallet prompt is open) is given back nothing, or a 5-per-wallet phase reads 6.
   const heldSinceMs = ownHold > 0 ? own!.hold.preparedAtMs : null;

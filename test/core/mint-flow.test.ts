@@ -490,6 +490,21 @@ describe('mint flow (core, no React)', () => {
     expect(client.prepareMint).toHaveBeenCalledTimes(2);
   });
 
+  it('a declined hold within 15 s of its phase’s end (`holdEndsAtMs`) is not signed again: a start prepares anew; before that, it is', async () => {
+    const { flow, client } = flowWithNumberedPrepares();
+    const clock = createServerClock();
+    await flow.start(intent, signer(async () => { throw new MintKitError({ code: 'WALLET_REJECTED', message: 'no' }); }));
+    const phaseEndsAtMs = clock.now() + 40_000; // long before the 3-minute lock
+    const asked: string[][] = [];
+    const declineAndKeep = signer(async (transactions) => { asked.push(transactions); throw new MintKitError({ code: 'WALLET_REJECTED', message: 'no' }); });
+    await flow.start(intent, declineAndKeep, { holdEndsAtMs: phaseEndsAtMs });
+    expect(asked).toEqual([['UNSIGNED-1']]); // 40 s left: the same items are signed again
+    await vi.advanceTimersByTimeAsync(26_000);
+    await flow.start(intent, declineAndKeep, { holdEndsAtMs: phaseEndsAtMs });
+    expect(asked).toEqual([['UNSIGNED-1'], ['UNSIGNED-2']]); // 14 s left: prepared anew
+    expect(client.prepareMint).toHaveBeenCalledTimes(2);
+  });
+
   describe('a hold an earlier load of the page left', () => {
     const holdsKey = 'mintkit:held-mint:c';
     const declines = signer(async () => { throw new MintKitError({ code: 'WALLET_REJECTED', message: 'no' }); });

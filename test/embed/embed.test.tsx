@@ -143,7 +143,8 @@ describe('mountAll (declared with data-mintkit-* attributes)', () => {
     expect(await within(genesis).findByRole('heading', { name: 'MintKit Genesis' })).toBeInTheDocument();
     expect(await within(soldOut).findByRole('heading', { name: 'Sold Out Society' })).toBeInTheDocument();
     expect(soldOut.querySelector('[data-mintkit]')).toHaveAttribute('data-theme', 'dark');
-    expect(broken).toBeEmptyDOMElement();
+    // Not a blank box: the element says the page is not set up, and the console names the fix.
+    expect(within(broken).getByRole('alert')).toHaveTextContent(/not set up/);
     expect(errors).toHaveBeenCalledWith(expect.objectContaining({ name: 'MintKitError', code: 'INVALID_SETUP' }));
 
     // Called again (a site may call it on every route change), the two pages are left as they are and
