@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstPartyOnly } from './scripts/first-party-only.js';
 
 /**
  * The demo page (`npm run dev`, `npm run build:demo`). In dev, unless a real service is configured
@@ -44,7 +45,7 @@ export default defineConfig(({ command }) => ({
   root: 'demo',
   envDir: '..',
   publicDir: false,
-  plugins: [react(), mintkitSandbox()],
+  plugins: [react(), mintkitSandbox(), firstPartyOnly()],
   // Built demo: no sandbox is started; the page falls back to query parameters, env, then the
   // `npm run sandbox` default address.
   define: command === 'build' ? { __MINTKIT_SANDBOX_URL__: 'null' } : {},

@@ -1,6 +1,7 @@
 import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstPartyOnly } from './scripts/first-party-only.js';
 
 /**
  * The stylesheet next to the embed's script, so a page without a bundler links one file. The same
@@ -24,7 +25,7 @@ function kitStylesheet(): Plugin {
  * `dist/`) and before `tsc`, which writes `dist/embed/index.d.ts` beside it.
  */
 export default defineConfig({
-  plugins: [react(), kitStylesheet()],
+  plugins: [react(), kitStylesheet(), firstPartyOnly()],
   publicDir: false,
   // A library build leaves these for the host's bundler; here there is none.
   define: { 'process.env.NODE_ENV': '"production"' },

@@ -14,7 +14,9 @@ let sandboxOrigins = new Set<string>();
 beforeAll(async () => {
   // Every page is served with a strict CSP that admits only its own origin and its sandbox.
   demo = await serveDemo(({ url }) => {
-    const sandbox = new URL(url, 'http://x').searchParams.get('sandboxUrl');
+    const params = new URL(url, 'http://x').searchParams;
+    // A page pointed at the service by `baseUrl` alone (no burner) names its sandbox that way.
+    const sandbox = params.get('sandboxUrl') || (params.get('baseUrl') ? new URL(params.get('baseUrl')!).origin : null);
     return strictCsp(sandbox && sandboxOrigins.has(sandbox) ? sandbox : "'none'");
   });
   browser = await launchChromium();
@@ -99,6 +101,32 @@ describe('a buyer on the demo page', () => {
     expect(watched.count('/execute-mint')).toBeGreaterThanOrEqual(1);
     expectHealthy(watched);
     await page.close();
+  });
+
+  it('on an Android phone with no wallet installed, choosing Mobile Wallet Adapter asks no other host for anything (its dialog’s Google Fonts links are taken out of the build)', async () => {
+    const server = await sandbox();
+    const android = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+      isMobile: true,
+      hasTouch: true,
+      viewport: { width: 412, height: 915 },
+    });
+    try {
+      // Without the sandbox's burner, wallet-adapter offers Mobile Wallet Adapter, as on a real creator's page.
+      const watched = await openDemo(android, demo.url, server.url, { sandboxUrl: '', baseUrl: `${server.url}/mint` });
+      const { page } = watched;
+      const injected = new Promise<void>((resolve) => page.on('console', (message) => message.text() === 'Injecting modal' && resolve()));
+      await page.getByRole('heading', { name: 'MintKit Genesis' }).waitFor();
+      await page.getByRole('button', { name: 'Connect wallet', exact: true }).click();
+      await page.getByRole('button', { name: /Mobile Wallet Adapter/ }).click();
+      await injected; // its dialog is on the page
+      await page.waitForTimeout(1_000);
+      expect(watched.thirdParty).toEqual([]);
+      // Its dialog's own inline <style> is refused by the strict CSP (wallet-adapter's, not the kit's); no font is asked for.
+      expect(watched.cspViolations.filter((violation) => /fonts\.g/.test(violation))).toEqual([]);
+    } finally {
+      await android.close();
+    }
   });
 
   it('refusing in the wallet returns to ready, with no error and nothing minted', async () => {
