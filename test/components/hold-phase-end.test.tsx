@@ -6,7 +6,7 @@ import { MintButton } from '../../src/components/mint-button.js';
 import { MintStatus } from '../../src/components/mint-status.js';
 import { PhaseList } from '../../src/components/phase-list.js';
 import { QuantityInput } from '../../src/components/quantity-input.js';
-import { editedAnswers, fundedWallet, makeSandbox, renderKit, type TestSandbox } from '../helpers/kit.js';
+import { editedAnswers, fundedWallet, makeSandbox, passTime, renderKit, shown, spoken, type TestSandbox } from '../helpers/kit.js';
 
 /** The buyer's panel: the phases as the server reports them, the quantity, the button and the status. */
 function Panel({ drop }: { drop: string }) {
@@ -26,13 +26,6 @@ async function ready() {
   await waitFor(() => expect(document.querySelector('[data-slot="mint-status"]')).toHaveAttribute('data-state', 'idle'));
 }
 
-function textWithout(element: Element, skip: string) {
-  const copy = element.cloneNode(true) as Element;
-  copy.querySelectorAll(skip).forEach((part) => part.remove());
-  return copy.textContent!;
-}
-const shown = (element: Element) => textWithout(element, '[data-slot="visually-hidden"]');
-const spoken = (element: Element) => textWithout(element, '[aria-hidden="true"]');
 
 type Body = { phases: { all: Array<Record<string, unknown>>; active: Array<Record<string, unknown>> } };
 
@@ -44,17 +37,6 @@ function editableEarlyBird(test: TestSandbox) {
     body.phases.active = body.phases.active.filter((phase) => phase.status === 'active'); // as the service lists them
   });
   return { fetch, control };
-}
-
-/** Moves the server's clock and the page's together, in steps short enough that no step reads as a clock set back. */
-async function passTime(ms: number, test: TestSandbox) {
-  for (let left = ms; left > 0; left -= 7_000) {
-    const step = Math.min(7_000, left);
-    await act(async () => {
-      test.clock.advance(step);
-      await vi.advanceTimersByTimeAsync(step);
-    });
-  }
 }
 
 afterEach(() => {

@@ -15,7 +15,7 @@ import { SEEDED_KEYS } from '../../src/sandbox/index.js';
 import { keypairFromSeedString } from '../../src/sandbox/mint/derive.js';
 import { SandboxWalletAdapter } from '../../src/sandbox/sandbox-wallet.js';
 import { applyKitStyles } from './kit-styles.js';
-import { editedAnswers, fundedWallet, makeSandbox, renderKit, SANDBOX_BASE, START, type TestSandbox } from '../helpers/kit.js';
+import { editedAnswers, fundedWallet, makeSandbox, passTime, renderKit, SANDBOX_BASE, shown, spoken, START, type TestSandbox } from '../helpers/kit.js';
 
 /** What a buyer sees of a drop's mint panel, built from the public components. */
 function MintPanel({ drop }: { drop: string }) {
@@ -52,16 +52,6 @@ async function pressMintOne(behavior: 'reject' | 'hang', sandboxOptions: Paramet
   return { test, wallet, ...view };
 }
 
-/** An element's text without the parts `skip` picks (and what is inside them). */
-function textWithout(element: Element, skip: string) {
-  const copy = element.cloneNode(true) as Element;
-  copy.querySelectorAll(skip).forEach((part) => part.remove());
-  return copy.textContent!;
-}
-/** What a sighted buyer reads: without the words only screen readers are given. */
-const shown = (element: Element) => textWithout(element, '[data-slot="visually-hidden"]');
-/** What a screen reader is given: without what is hidden from it. */
-const spoken = (element: Element) => textWithout(element, '[aria-hidden="true"]');
 
 /** On genesis's Early bird (5 per wallet, 3 per transaction), from a fresh wallet: pick 3 and click Mint. */
 async function mintThreeOfFive() {
@@ -952,17 +942,6 @@ describe('a hold the service kept after refusing the signed bytes, in its last 1
 });
 
 describe('a phase that ends before the hold would lapse', () => {
-  /** Moves the server's clock and the page's together, in steps short enough that no step reads as a clock set back. */
-  async function passTime(ms: number, test: TestSandbox) {
-    for (let left = ms; left > 0; left -= 7_000) {
-      const step = Math.min(7_000, left);
-      await act(async () => {
-        test.clock.advance(step);
-        await vi.advanceTimersByTimeAsync(step);
-      });
-    }
-  }
-
   it('while the wallet is asked, counts down to the phase’s end, not the 3-minute lock; past it, says the mint may no longer be accepted, and signing then mints nothing', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
     const test = makeSandbox({ transitionAfterMs: 60_000 }); // genesis Early bird ends a minute in

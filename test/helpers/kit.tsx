@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { WalletProvider } from '@solana/wallet-adapter-react';
-import { render, type RenderOptions } from '@testing-library/react';
+import { act, render, type RenderOptions } from '@testing-library/react';
+import { vi } from 'vitest';
 import { StrictMode, useState, type ReactNode } from 'react';
 import { MintButton } from '../../src/components/mint-button.js';
 import { MintStatus } from '../../src/components/mint-status.js';
@@ -154,4 +155,29 @@ export function MintControls({ drop, initial = 1 }: { drop: string; initial?: nu
       <MintStatus drop={drop} />
     </div>
   );
+}
+
+/** An element's text without the parts `skip` picks (and what is inside them). */
+export function textWithout(element: Element, skip: string) {
+  const copy = element.cloneNode(true) as Element;
+  copy.querySelectorAll(skip).forEach((part) => part.remove());
+  return copy.textContent!;
+}
+/** What a sighted buyer reads: without the words only screen readers are given. */
+export const shown = (element: Element) => textWithout(element, '[data-slot="visually-hidden"]');
+/** What a screen reader is given: without what is hidden from it. */
+export const spoken = (element: Element) => textWithout(element, '[aria-hidden="true"]');
+
+/**
+ * Moves the server's clock and the page's (fake timers) together, in 7 s steps: one jump of the
+ * server's alone would read, mid-step, as a clock set back.
+ */
+export async function passTime(ms: number, test: TestSandbox) {
+  for (let left = ms; left > 0; left -= 7_000) {
+    const step = Math.min(7_000, left);
+    await act(async () => {
+      test.clock.advance(step);
+      await vi.advanceTimersByTimeAsync(step);
+    });
+  }
 }
