@@ -80,16 +80,22 @@ function toUrl(input: RequestInfo | URL): URL {
  */
 export function createPageFetch(options: PageFetchOptions): typeof fetch {
   const { dispatch, faults, origin } = options;
-  const env: SandboxRequestEnv = {};
+  const withoutOrigin: SandboxRequestEnv = {};
+  if (options.base !== undefined) withoutOrigin['mintkit.sandbox.base'] = options.base;
+  const env: SandboxRequestEnv = { ...withoutOrigin };
   if (origin !== null) env['mintkit.sandbox.origin'] = origin;
-  if (options.base !== undefined) env['mintkit.sandbox.base'] = options.base;
 
   const pageFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = toUrl(input);
     const source = input instanceof Request ? (init ? new Request(input, init) : input) : init;
     const request = new Request(url, source);
+    // As a browser (Fetch, "append a request Origin header"): sent on a cross-origin request, and on a
+    // same-origin one only when it is neither GET nor HEAD. So a same-origin read with a publishable
+    // key is refused as the service refuses it (a same-origin proxy in front of the service).
+    const sendsOrigin = origin !== null && (origin !== url.origin || !['GET', 'HEAD'].includes(request.method));
     // Node keeps this header; a browser drops it silently, which is why `env` carries it as well.
-    if (origin !== null) request.headers.set('Origin', origin);
+    if (sendsOrigin) request.headers.set('Origin', origin);
+    const requestEnv = sendsOrigin ? env : withoutOrigin;
 
     const fault = faults.take(url.pathname);
     if (fault?.mode === 'network-before') throw networkError();
@@ -116,7 +122,7 @@ export function createPageFetch(options: PageFetchOptions): typeof fetch {
           if (!preflight.ok || !allowsOrigin(preflight, origin) || !methodAllowed || !headersAllowed) throw networkError();
         }
       }
-      response = await dispatch(request, env);
+      response = await dispatch(request, requestEnv);
       if (fault?.mode === 'network-after') throw networkError();
     }
     if (!crossOrigin) return response;
