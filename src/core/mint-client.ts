@@ -35,6 +35,13 @@ export interface MintClientOptions extends HttpOverrides<'fetch' | 'timeoutMs' |
   clock?: ServerClock | undefined;
   /** `true` applies the secret-key rule where browser detection cannot tell (server rendering of a page); it is never lifted in a browser. */
   browser?: boolean | undefined;
+  /**
+   * What the kit's query keys name this client by, beside its base URL, so that two keys never share
+   * a cached answer: each key sees only its own drops. Defaults to the key for a publishable or
+   * sandbox key (public already); a secret key is never put in a query key, so a server that
+   * prefetches with one for a page passes the page's publishable key here, and the page finds the reads.
+   */
+  cacheScope?: string | undefined;
 }
 
 // `| undefined` on each option, as in `CursorOptions`: forwarding an optional value compiles under
@@ -155,6 +162,8 @@ export function createMintClient(options: MintClientOptions) {
   return {
     /** The key's kind, read from its prefix. */
     keyKind: key.kind,
+    /** Names this client in query keys (`MintClientOptions.cacheScope`). */
+    cacheScope: options.cacheScope ?? (key.kind === 'secret' ? 'secret-key' : key.key),
     /** The versioned base address requests go to. */
     baseUrl: base,
 

@@ -7,16 +7,17 @@ import type { MintClient } from '../core/mint-client.js';
 import type { MintKitError } from '../core/errors.js';
 /**
  * Query keys. Everything about one drop sits under `drop(client, id)`, so one invalidation after a
- * mint refreshes counts, availability, supply and feeds together.
+ * mint refreshes counts, availability, supply and feeds together. Each names the client's base URL
+ * and `cacheScope` (its key): two keys on one QueryClient never see each other's answers or refusals.
  *
  * @example
  * // your own mint flow settled: refresh the drop's counts, supply and feeds in one go
  * await queryClient.invalidateQueries({ queryKey: mintKeys.drop(client, 'genesis') })
  */
 export const mintKeys = {
-  all: (client: MintClient) => ['mintkit', client.baseUrl] as const,
-  drop: (client: MintClient, drop: string) => ['mintkit', client.baseUrl, 'drop', drop] as const,
-  phase: (client: MintClient, phaseId: string) => ['mintkit', client.baseUrl, 'phase', phaseId] as const,
+  all: (client: MintClient) => ['mintkit', client.baseUrl, client.cacheScope] as const,
+  drop: (client: MintClient, drop: string) => ['mintkit', client.baseUrl, client.cacheScope, 'drop', drop] as const,
+  phase: (client: MintClient, phaseId: string) => ['mintkit', client.baseUrl, client.cacheScope, 'phase', phaseId] as const,
 };
 
 /**
