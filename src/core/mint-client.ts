@@ -89,8 +89,17 @@ type BodyDecoder =
   | 'decodeExecuteMint';
 type ItemDecoder = 'decodeGalleryItem' | 'decodeMintedItem' | 'decodeRankedWallet';
 
-/** Every decoder but the read model's loads on first use, so a first paint carries only what it shows. */
-const loadDecoders = (): Promise<Decoders> => import('./wire/mint-more.js');
+let decoders: Promise<Decoders> | null = null;
+/**
+ * Every decoder but the read model's loads on first use, so a first paint carries only what it
+ * shows. A file that fails to load (a page older than the site's last deploy, a dropped connection)
+ * fails the read with a typed, retryable error, and the next read asks for the file again.
+ */
+const loadDecoders = (): Promise<Decoders> =>
+  (decoders ??= import('./wire/mint-more.js').catch((cause: unknown) => {
+    decoders = null;
+    throw new MintKitError({ code: 'NETWORK_ERROR', message: "Part of the kit (its response decoders) could not be loaded. Try again, or reload the page if the site was just updated.", cause });
+  }));
 
 /** A whole-body decoder from the lazily loaded module. */
 function decodeLazily<K extends BodyDecoder>(name: K) {
