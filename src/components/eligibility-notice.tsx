@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { createElement, Fragment, useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { createElement, Fragment, type HTMLAttributes, type ReactNode } from 'react';
 import type { CollectionResponse, Phase, WalletMints } from '../core/wire/mint.js';
 import { useMintKit } from '../react/context.js';
 import { useCollection } from '../react/hooks.js';
@@ -88,7 +88,6 @@ export function EligibilityNotice({ drop, phaseId, labels, errorTexts, ...rest }
   const query = useEligibility(drop, phase?.id ?? '', wallet.address);
   const atWalletLimit = useMintLimits(drop, phase).walletRemaining === 0;
   const walletMints = useWalletMints(drop, wallet.address).data;
-  useAskAgainWhenStatusMoves(phase?.id ?? null, phase?.status ?? null, Boolean(wallet.address), query.refetch);
   const data = query.data;
   // A failed poll behind data already shown changes nothing: the verdict stays, no alert.
   const failed = !collection.data && collection.isError ? collection : !data && query.isError ? query : null;
@@ -156,16 +155,3 @@ function laterOpenPhase(data: CollectionResponse | undefined, current: Phase | n
   return soonest;
 }
 
-/**
- * The answer's `hasStarted`/`hasEnded` are as of when it was asked, and it is cached. When the
- * server moves the same phase to another status (it opened or closed), ask again, so the notice never
- * says "not started yet" about a phase the rest of the page shows as live.
- */
-function useAskAgainWhenStatusMoves(phaseId: string | null, status: string | null, hasWallet: boolean, refetch: () => unknown) {
-  const seen = useRef<{ phaseId: string | null; status: string | null }>({ phaseId, status });
-  useEffect(() => {
-    const before = seen.current;
-    seen.current = { phaseId, status };
-    if (hasWallet && phaseId !== null && before.phaseId === phaseId && before.status !== status) void refetch();
-  }, [phaseId, status, hasWallet, refetch]);
-}

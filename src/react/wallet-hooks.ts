@@ -1,17 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useMintKit } from './context.js';
+import { useCollection } from './hooks.js';
 import { availabilityQuery } from './queries.js';
 import { claimCodeBenefitsQuery, claimCodeConfigQuery, claimCodeValidationQuery, eligibilityQuery, walletMintsQuery } from './wallet-queries.js';
 
 /**
  * Whether a wallet qualifies for a phase; the time window is reported separately (`phase.hasStarted`).
- * Disabled until a wallet address is known.
+ * Disabled until a wallet address is known. The answer's `hasStarted`/`hasEnded` are as of when it
+ * was asked: when the server moves the phase to another status (it opened or closed), it is asked
+ * again, so it never says "not started yet" about a phase the read model shows as live.
  *
  * @example
  * const { data } = useEligibility('genesis', phase.id, address)
  */
-export const useEligibility = (drop: string, phaseId: string, walletAddress: string | null | undefined) =>
-  useQuery(eligibilityQuery(useMintKit('useEligibility').mintClient, drop, phaseId, walletAddress));
+export function useEligibility(drop: string, phaseId: string, walletAddress: string | null | undefined) {
+  const query = useQuery(eligibilityQuery(useMintKit('useEligibility').mintClient, drop, phaseId, walletAddress));
+  const status = useCollection(drop).data?.phases.all.find((phase) => phase.id === phaseId)?.status ?? null;
+  const seen = useRef({ phaseId, status });
+  const { refetch } = query;
+  const hasWallet = Boolean(walletAddress);
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { phaseId, status };
+    if (hasWallet && phaseId !== '' && before.phaseId === phaseId && before.status !== status) void refetch();
+  }, [phaseId, status, hasWallet, refetch]);
+  return query;
+}
 
 /** Per-phase minted and remaining counts for a wallet, bonus mints included. @example useWalletMints('genesis', address) */
 export const useWalletMints = (drop: string, walletAddress: string | null | undefined) =>
