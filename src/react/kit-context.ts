@@ -23,6 +23,11 @@ export interface MintKitContextValue {
    */
   getMarketClient<Client extends object>(create: (options: MarketClientOptions) => Client): Client | null;
   clock: ServerClock;
+  /**
+   * Reads once more the drops this page holds but did not fetch itself (prefetched on a server,
+   * hydrated), whose answers gave the clock no sample: countdowns wait for the server's time.
+   */
+  askServerTime(): void;
   ticker: Ticker;
   timers: Timers;
   keyKind: ApiKeyKind;

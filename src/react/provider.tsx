@@ -95,8 +95,15 @@ function createKit(props: MintKitProviderProps, queryClient: QueryClient): { val
   const marketClients = new Map<unknown, object>();
   const flows = new Map<string, MintFlow>();
   const lapseRefreshes = new Set<unknown>();
+  let askingServerTime = false;
   const value: MintKitContextValue = {
     mintClient,
+    askServerTime() {
+      if (askingServerTime || clock.isSynced()) return;
+      askingServerTime = true;
+      const held = (query: { queryKey: readonly unknown[]; state: { data: unknown } }) => query.queryKey.includes('collection') && query.state.data !== undefined;
+      void queryClient.refetchQueries({ queryKey: mintKeys.all(mintClient), predicate: held }, { cancelRefetch: false }).finally(() => (askingServerTime = false));
+    },
     marketBaseUrl: props.marketBaseUrl ?? null,
     getMarketClient(create) {
       if (!props.marketBaseUrl) return null;

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { onGrid, secondsUntil } from '../core/ticker.js';
 import { useMintKit } from './context.js';
 
@@ -16,9 +16,26 @@ const AHEAD_AGAIN = -2;
  * const now = useServerNow()
  */
 export function useServerNow(): number | null {
-  const { ticker } = useMintKit('useServerNow');
-  const value = useSyncExternalStore(ticker.subscribe, ticker.getSnapshot, () => UNKNOWN);
+  const { ticker, clock, askServerTime } = useMintKit('useServerNow');
+  // Before the page has the server's time there is no "now" to give: the device's may be hours off.
+  const subscribe = useCallback((listener: () => void) => {
+    const fromTicker = ticker.subscribe(listener);
+    const fromClock = clock.subscribe(listener);
+    return () => {
+      fromTicker();
+      fromClock();
+    };
+  }, [ticker, clock]);
+  const value = useSyncExternalStore(subscribe, () => (clock.isSynced() ? ticker.getSnapshot() : UNKNOWN), () => UNKNOWN);
+  useAskServerTime(value === UNKNOWN, askServerTime);
   return value === UNKNOWN ? null : value;
+}
+
+/** While the server's time is not known, asks for it once (a drop in the cache this page did not read). */
+function useAskServerTime(waiting: boolean, askServerTime: () => void) {
+  useEffect(() => {
+    if (waiting) askServerTime();
+  }, [waiting, askServerTime]);
 }
 
 export interface CountdownState {
@@ -41,9 +58,11 @@ export interface CountdownState {
  * const { secondsLeft, done } = useCountdown(phase.endMs)
  */
 export function useCountdown(target: number | string | null | undefined): CountdownState {
-  const { ticker, clock } = useMintKit('useCountdown');
+  const { ticker, clock, askServerTime } = useMintKit('useCountdown');
   const targetMs = typeof target === 'string' ? Date.parse(target) : target ?? null;
-  const valid = targetMs !== null && Number.isFinite(targetMs);
+  const validTarget = targetMs !== null && Number.isFinite(targetMs);
+  // Unknown until the page has the server's time: a countdown on the device's clock is off by its skew.
+  const valid = validTarget && clock.isSynced();
   // Decided from a fresh reading: the shared snapshot may be a quiet spell old.
   const running = valid && targetMs > clock.now();
   // A deadline already passed reads 0 whatever the (possibly stale) last tick says: nothing would
@@ -51,12 +70,15 @@ export function useCountdown(target: number | string | null | undefined): Countd
   // Only a new clock estimate can put it ahead again (the first server sample on a device set hours
   // fast, when the drop came from a cache): then the figure asks for a render that starts counting.
   const getSnapshot = useCallback(
-    () => (valid ? (running ? secondsUntil(targetMs, ticker.getSnapshot()) : targetMs > clock.now() ? AHEAD_AGAIN : 0) : UNKNOWN),
-    [valid, running, targetMs, ticker, clock],
+    () => (validTarget && clock.isSynced() ? (running ? secondsUntil(targetMs, ticker.getSnapshot()) : targetMs > clock.now() ? AHEAD_AGAIN : 0) : UNKNOWN),
+    [validTarget, running, targetMs, ticker, clock],
   );
   // The deadline goes with the subscription so the shared ticks land on its sub-second boundaries.
-  const subscribe = useCallback((listener: () => void) => (running ? ticker.subscribe(listener, targetMs) : valid ? clock.subscribe(listener) : noSubscription()), [running, valid, ticker, clock, targetMs]);
+  const waiting = validTarget && !valid;
+  // Waiting for the server's time, the first sample re-renders it.
+  const subscribe = useCallback((listener: () => void) => (running ? ticker.subscribe(listener, targetMs) : valid || waiting ? clock.subscribe(listener) : noSubscription()), [running, valid, waiting, ticker, clock, targetMs]);
   const secondsLeft = useSyncExternalStore(subscribe, getSnapshot, () => UNKNOWN);
+  useAskServerTime(waiting, askServerTime);
   return toCountdown(secondsLeft === UNKNOWN ? null : secondsLeft === AHEAD_AGAIN ? 0 : secondsLeft);
 }
 

@@ -3,7 +3,7 @@ import { Profiler, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Countdown } from '../../src/components/countdown.js';
 import { createMintClient } from '../../src/core/index.js';
-import { collectionQuery, useCollection, useDeadlineOnTicks, useServerNow } from '../../src/react/index.js';
+import { collectionQuery, useCollection, useDeadlineOnTicks, useMintKit, useServerNow } from '../../src/react/index.js';
 import { SEEDED_KEYS } from '../../src/sandbox/index.js';
 import { editedAnswers, freshQueryClient, makeSandbox, renderKit, SANDBOX_BASE, START, type TestSandbox } from '../helpers/kit.js';
 
@@ -229,6 +229,16 @@ describe('asking the server at a boundary', () => {
   });
 });
 
+/** The page has the server's time, as after its first read of a drop, without that read's polling timers. */
+function ServerTimeKnown({ test, children }: { test: TestSandbox; children: ReactNode }) {
+  const { clock } = useMintKit('ServerTimeKnown');
+  if (!clock.isSynced()) {
+    const at = performance.now();
+    clock.sample(test.clock.now(), at, at);
+  }
+  return <>{children}</>;
+}
+
 describe('the shared ticker', () => {
   it('commits at most once per second for twenty countdowns, touching only the countdown text', async () => {
     fakeDevice(0);
@@ -254,17 +264,13 @@ describe('the shared ticker', () => {
       );
     }
     renderKit(
-      <Track id="page">
-        <Page />
-      </Track>,
+      <ServerTimeKnown test={test}>
+        <Track id="page">
+          <Page />
+        </Track>
+      </ServerTimeKnown>,
       { test },
     );
-    // Sync the clock with one collection read, as a page would.
-    function Sync() {
-      useCollection('genesis');
-      return null;
-    }
-    renderKit(<Sync />, { test });
     await act(() => vi.advanceTimersByTimeAsync(100));
     const rendersBefore = parentRenders;
     commits.length = 0;
@@ -278,11 +284,11 @@ describe('the shared ticker', () => {
     fakeDevice(0);
     const test = makeSandbox();
     renderKit(
-      <div>
+      <ServerTimeKnown test={test}>
         {Array.from({ length: 20 }, (_, index) => (
           <Countdown key={index} target={START + 60_000 + index * 86_400_000} data-testid={`countdown-${index}`} />
         ))}
-      </div>,
+      </ServerTimeKnown>,
       { test, provider: { locale: 'ar-EG' } },
     );
     await elapse(test, 1_000);
@@ -312,10 +318,10 @@ describe('the shared ticker', () => {
         </div>
       );
     }
-    const view = renderKit(<Page holdUntil={null} />, { test });
+    const view = renderKit(<ServerTimeKnown test={test}><Page holdUntil={null} /></ServerTimeKnown>, { test });
     await elapse(test, 1_400); // 0.4 s past the phase countdown's tick
     const heldAt = START + 1_400;
-    view.rerenderKit(<Page holdUntil={heldAt + 180_000} />);
+    view.rerenderKit(<ServerTimeKnown test={test}><Page holdUntil={heldAt + 180_000} /></ServerTimeKnown>);
     expect(screen.getByTestId('hold')).toHaveTextContent('03:00');
     const readings = new Set<string>();
     for (let second = 0; second < 181; second++) {
@@ -333,9 +339,9 @@ describe('the shared ticker', () => {
     function Late({ show }: { show: boolean }) {
       return show ? <Countdown target={START + 5_000} data-testid="late" /> : <p>nothing counting</p>;
     }
-    const view = renderKit(<Late show={false} />, { test });
+    const view = renderKit(<ServerTimeKnown test={test}><Late show={false} /></ServerTimeKnown>, { test });
     await elapse(test, 10_000); // no countdown mounted: the shared ticker is idle
-    view.rerenderKit(<Late show />);
+    view.rerenderKit(<ServerTimeKnown test={test}><Late show /></ServerTimeKnown>);
     expect(screen.getByTestId('late')).toHaveTextContent('00:00');
   });
 
@@ -344,9 +350,11 @@ describe('the shared ticker', () => {
     const test = makeSandbox();
     let commits = 0;
     renderKit(
-      <Profiler id="p" onRender={() => commits++}>
-        <Countdown target={START + 2_000} />
-      </Profiler>,
+      <ServerTimeKnown test={test}>
+        <Profiler id="p" onRender={() => commits++}>
+          <Countdown target={START + 2_000} />
+        </Profiler>
+      </ServerTimeKnown>,
       { test },
     );
     await elapse(test, 3_000);
