@@ -133,7 +133,15 @@ export function createSystemClock(): SystemClock {
       arm();
     },
     advance(ms) {
-      offsetMs += ms;
+      const targetOffset = offsetMs + ms;
+      // As the manual clock: each timer due within the jump fires with the clock at its own due time.
+      for (;;) {
+        const earliest = queue.earliest();
+        if (earliest === undefined || earliest > Date.now() + targetOffset) break;
+        offsetMs = Math.max(offsetMs, earliest - Date.now());
+        queue.fireDue();
+      }
+      offsetMs = targetOffset;
       queue.fireDue();
       arm();
     },
