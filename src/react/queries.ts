@@ -72,7 +72,8 @@ export const collectionQuery = (client: MintClient, drop: string): KitQueryOptio
  *
  * @example
  * const { data } = useQuery(availabilityQuery(client, 'genesis'))
- * const largest = Math.min(phase.maxPerTransaction, data?.availableNow ?? 0)
+ * // unknown until it has answered: not 0, which would read as sold out
+ * const largest = data ? Math.min(phase.maxPerTransaction, data.availableNow) : null
  */
 export const availabilityQuery = (client: MintClient, drop: string): KitQueryOptions<Availability, string[]> =>
   queryOptions({
