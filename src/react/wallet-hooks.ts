@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useMintKit } from './context.js';
-import { useCollection } from './hooks.js';
-import { availabilityQuery } from './queries.js';
+import { availabilityQuery, collectionQuery } from './queries.js';
 import { claimCodeBenefitsQuery, claimCodeConfigQuery, claimCodeValidationQuery, eligibilityQuery, walletMintsQuery } from './wallet-queries.js';
 
 /**
@@ -15,15 +14,18 @@ import { claimCodeBenefitsQuery, claimCodeConfigQuery, claimCodeValidationQuery,
  * const { data } = useEligibility('genesis', phase.id, address)
  */
 export function useEligibility(drop: string, phaseId: string, walletAddress: string | null | undefined) {
-  const query = useQuery(eligibilityQuery(useMintKit('useEligibility').mintClient, drop, phaseId, walletAddress));
-  const status = useCollection(drop).data?.phases.all.find((phase) => phase.id === phaseId)?.status ?? null;
+  const { mintClient } = useMintKit('useEligibility');
+  const query = useQuery(eligibilityQuery(mintClient, drop, phaseId, walletAddress));
+  // Watches the read model in the cache without reading it: a verdict alone costs no drop reads.
+  const status = useQuery({ ...collectionQuery(mintClient, drop), enabled: false }).data?.phases.all.find((phase) => phase.id === phaseId)?.status ?? null;
   const seen = useRef({ phaseId, status });
   const { refetch } = query;
   const hasWallet = Boolean(walletAddress);
   useEffect(() => {
     const before = seen.current;
     seen.current = { phaseId, status };
-    if (hasWallet && phaseId !== '' && before.phaseId === phaseId && before.status !== status) void refetch();
+    // A status that moved, not one that arrived; and one request however many hooks watch the phase.
+    if (hasWallet && phaseId !== '' && before.phaseId === phaseId && before.status !== null && before.status !== status) void refetch({ cancelRefetch: false });
   }, [phaseId, status, hasWallet, refetch]);
   return query;
 }
