@@ -126,6 +126,10 @@ function assertQuantity(quantity: number): void {
 export function createMintClient(options: MintClientOptions) {
   const key: ApiKeyInfo = parseApiKey(options.apiKey, options.browser === undefined ? {} : { browser: options.browser });
   const base = normalizeBaseUrl(options.baseUrl, 'createMintClient');
+  // Query keys reach the page's HTML when a server prefetches: a secret key must never be one.
+  if (options.cacheScope?.includes('svc_live_')) {
+    throw new MintKitError({ code: 'INVALID_SETUP', message: "createMintClient's `cacheScope` names this client in query keys, which reach the page: give it the page's publishable key (svc_pub_…), never a secret key." });
+  }
   const http = resolveHttpOptions(options);
   const clock = options.clock;
 

@@ -98,9 +98,9 @@ function requireSetup(props: MintPageProps) {
 export function mountMintPage(target: Element | string, props: MintPageProps): MountedMintPage {
   const element = resolveTarget(target);
   const held = heldBy(element);
-  if (held && !(held.kind === 'notice' && held.copy === COPY)) throw invalidMount('This element already holds a mint page. Call unmount() on the first one before mounting another.');
+  if (held?.kind === 'page') throw invalidMount('This element already holds a mint page. Call unmount() on the first one before mounting another.');
   requireSetup(props);
-  held?.root.unmount(); // this copy's setup notice gives way to the page
+  held?.root.unmount(); // a setup notice (this copy's or another's) gives way to the page
   const root: Root = createRoot(element);
   hold(element, { copy: COPY, kind: 'page', root });
   let current = props;
@@ -154,7 +154,8 @@ function declaredProps(element: Element): MintPageProps {
  * again after adding elements mounts only the new ones. An element that cannot be mounted (an
  * attribute missing) says so in place and in the console (once, until what is wrong with it
  * changes), and the others are still mounted, so one wrong attribute does not take down the rest of
- * the page; fixed, the next call mounts it. An element another copy of the embed holds is left to it.
+ * the page; fixed, the next call mounts it (whichever copy of the embed showed the notice). A page
+ * another copy of the embed mounted is left to it.
  *
  * @example
  * // <div data-mintkit-drop="genesis" data-mintkit-key="svc_pub_…" data-mintkit-base-url="https://mint.example.com"></div>
@@ -167,14 +168,16 @@ export function mountAll(root: ParentNode = document): MountedMintPage[] {
   const pages: MountedMintPage[] = [];
   for (const element of declared) {
     const held = heldBy(element);
-    if (held && (held.kind === 'page' || held.copy !== COPY)) continue;
+    if (held?.kind === 'page') continue;
     try {
       pages.push(mountMintPage(element, declaredProps(element)));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (held?.message === message) continue;
       console.error(error);
-      const root = held?.root ?? createRoot(element);
+      // Another copy's notice has its own React: it gives way to a root of this copy's.
+      if (held && held.copy !== COPY) held.root.unmount();
+      const root = held?.copy === COPY ? held.root : createRoot(element);
       root.render(<MintPageSetupNotice error={isMintKitError(error) ? error : invalidMount(message, error)} />);
       hold(element, { copy: COPY, kind: 'notice', root, message });
     }

@@ -15,7 +15,8 @@ function browserOrigin(): string | null {
  * msw 2 handlers that answer every request under `baseUrl` (default `DEFAULT_SANDBOX_BASE_URL`,
  * `http://sandbox.mintkit.test`) from `sandbox`, in Node or a browser, with the sandbox's fault
  * injection applied. Point the kit at `${baseUrl}/mint` (and `${baseUrl}/market`). A lost network is
- * msw's network error.
+ * msw's network error. Keep `baseUrl` on another origin than the page's: a browser sends no `Origin`
+ * on a same-origin read, so a keyed read there is refused `403 ORIGIN_NOT_ALLOWED`, as by the service.
  *
  * @example
  * const worker = setupWorker(...sandboxHandlers(createSandbox()));

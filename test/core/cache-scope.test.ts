@@ -27,4 +27,8 @@ describe('query keys name the client’s key (cacheScope)', () => {
     expect(inBrowser.getQueryData(collectionQuery(page, 'genesis').queryKey)).toMatchObject({ collection: { name: 'MintKit Genesis' } });
     sandbox.dispose();
   });
+
+  it('a secret key given as cacheScope (the key a server has at hand) is refused before any request, so it cannot reach the page’s HTML', () => {
+    expect(() => createMintClient({ apiKey: SEEDED_KEYS.secret, baseUrl, browser: false, cacheScope: SEEDED_KEYS.secret })).toThrow(expect.objectContaining({ code: 'INVALID_SETUP' }));
+  });
 });

@@ -46,4 +46,31 @@ describe('two copies of the embed on one page (a theme’s and the page’s own)
     await within(element).findByRole('heading', { name: 'MintKit Genesis' }, { timeout: 5_000 });
     act(() => again!.unmount());
   });
+
+  it('a setup notice the first copy showed is replaced by the page when the element is fixed and the page’s own copy mounts it', async () => {
+    const test = makeSandbox();
+    vi.stubGlobal('fetch', test.fetch);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const element = document.createElement('div');
+    element.setAttribute('data-mintkit-drop', 'genesis');
+    element.setAttribute('data-mintkit-base-url', `${SANDBOX_BASE}/mint`);
+    document.body.append(element);
+
+    const theme = await anotherCopy();
+    const own = await anotherCopy();
+    // The theme's copy runs first over the whole document, before the page set its key.
+    act(() => {
+      theme.mountAll();
+    });
+    expect(within(element).getByRole('alert')).toHaveTextContent('This mint page is not set up correctly.');
+    // The page sets its key and calls its own copy's mountAll.
+    element.setAttribute('data-mintkit-key', SEEDED_KEYS.sandbox);
+    let pages: Awaited<ReturnType<Embed['mountAll']>> = [];
+    act(() => {
+      pages = own.mountAll();
+    });
+    expect(pages).toHaveLength(1);
+    await within(element).findByRole('heading', { name: 'MintKit Genesis' }, { timeout: 5_000 });
+    act(() => pages[0]!.unmount());
+  });
 });
