@@ -40,10 +40,11 @@ interface Held {
   /** For a notice: the setup error it shows, so calling `mountAll` again does not say it again. */
   message?: string;
 }
-const heldBy = (element: Element): Held | undefined => (element as Element & { [HELD]?: Held })[HELD];
+type Holding = Element & { [HELD]?: Held };
+const heldBy = (element: Element): Held | undefined => (element as Holding)[HELD];
 function hold(element: Element, held: Held | undefined) {
-  if (held) (element as Element & { [HELD]?: Held })[HELD] = held;
-  else delete (element as Element & { [HELD]?: Held })[HELD];
+  if (held) (element as Holding)[HELD] = held;
+  else delete (element as Holding)[HELD];
 }
 
 function invalidMount(message: string, cause?: unknown): MintKitError {

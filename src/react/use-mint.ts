@@ -80,9 +80,6 @@ export function useMint(options: UseMintOptions) {
   const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState);
   const phases = collection?.phases.all;
 
-  // A declined prepare pays the price of its moment: it is offered again only while the price is
-  // still that one (a Dutch price falls, a pegged one follows its peg). A live Dutch phase's price is
-  // followed here too, so a page that does not show it still knows it at the click.
   const phaseEndOf = (phaseId: string) => phaseEnd(phases?.find((listed) => listed.id === phaseId));
   /**
    * When a hold of `intent` lapses: its lock's end, or its phase's end when that comes first. The
@@ -94,6 +91,9 @@ export function useMint(options: UseMintOptions) {
     return lockEndsMs === null ? null : { atMs: lockEndsMs, phaseEnds: false };
   };
 
+  // A declined prepare pays the price of its moment: it is offered again only while the price is
+  // still that one (a Dutch price falls, a pegged one follows its peg). A live Dutch phase's price is
+  // followed here too, so a page that does not show it still knows it at the click.
   const own = useOwnHold(flow, wallet.address);
   const unsignedHold = heldWhileLive(own?.hold ?? null, phases);
   const unsignedHoldEnd = unsignedHold ? holdEnd(unsignedHold.intent, unsignedHold.lockExpiresAtMs) : null;

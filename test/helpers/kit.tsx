@@ -169,12 +169,12 @@ export const shown = (element: Element) => textWithout(element, '[data-slot="vis
 export const spoken = (element: Element) => textWithout(element, '[aria-hidden="true"]');
 
 /**
- * Moves the server's clock and the page's (fake timers) together, in 7 s steps: one jump of the
- * server's alone would read, mid-step, as a clock set back.
+ * Moves the server's clock and the page's (fake timers) together, in steps (7 s unless given): one
+ * jump of the server's alone would read, mid-step, as a clock set back.
  */
-export async function passTime(ms: number, test: TestSandbox) {
-  for (let left = ms; left > 0; left -= 7_000) {
-    const step = Math.min(7_000, left);
+export async function passTime(ms: number, test: TestSandbox, stepMs = 7_000) {
+  for (let left = ms; left > 0; left -= stepMs) {
+    const step = Math.min(stepMs, left);
     await act(async () => {
       test.clock.advance(step);
       await vi.advanceTimersByTimeAsync(step);
