@@ -53,7 +53,8 @@ describe('a hold whose phase ends, or moves its end, while it lasts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
     const status = () => document.querySelector('[data-slot="mint-status-message"]')!;
     await waitFor(() => expect(shown(status())).toMatch(/^Not signed\. Mint 1 again to approve the same items, held for you for 0?2:5\d$/));
-    expect(spoken(status())).toMatch(/held for you for 2 minutes/);
+    // Said as it was when the sentence came: three minutes, or just under when the answer was slow.
+    expect(spoken(status())).toMatch(/held for you for (3 minutes|2 minutes( \d+ seconds?)?)$/);
 
     // A later read of the drop: the service now ends Early bird 40 s from now (its endDate changed).
     const endsAt = new Date(test.clock.now() + 40_000).toISOString();
@@ -65,8 +66,8 @@ describe('a hold whose phase ends, or moves its end, while it lasts', () => {
     });
     // The sighted buyer now reads 0:40 (the change follows the new endDate) ...
     await waitFor(() => expect(shown(status())).toMatch(/held for you for 0?0:(3\d|40)$/));
-    // ... and the screen-reader buyer must not still be told more than two minutes.
-    expect(spoken(status())).not.toMatch(/2 minutes/);
+    // ... and the screen-reader buyer must not still be told minutes.
+    expect(spoken(status())).not.toMatch(/minute/);
     expect(spoken(status())).toMatch(/held for you for (3\d|40) seconds/);
   });
 
