@@ -1,6 +1,7 @@
 // From mintkit@0.1.0, src/components/bounty-panel.tsx, with its imports pointed at the package: what it
 // shows and does stays the kit's; the markup is yours to change. Diff it with a later version's copy to upgrade.
 import type { HTMLAttributes } from 'react';
+import { parseTimestamp } from 'mintkit/core';
 import { useLocale, useHydrated, useBounty, useBountyPrizes } from 'mintkit/react';
 import { type ErrorTexts, fill, formatDateTime, formatNumber, withDefaults, type LabelOverrides, Panel, ServiceImage } from 'mintkit/parts';
 
@@ -64,7 +65,7 @@ export function BountyPanel({ drop, labels, errorTexts, locale, ...rest }: Bount
   const list = prizes.data?.prizes ?? [];
   const state = failed ? 'error' : bounty.data && prizes.data ? (list.length === 0 ? 'empty' : 'ready') : 'loading';
   const n = (value: number) => formatNumber(value, resolvedLocale);
-  const endsAt = bounty.data?.endsAt ? Date.parse(bounty.data.endsAt) : NaN;
+  const endsAt = bounty.data?.endsAt ? parseTimestamp(bounty.data.endsAt) : NaN;
   const awarded = bounty.data?.awardedPrizes ?? null;
   const total = bounty.data?.totalPrizes ?? null;
   const counted = awarded !== null && total !== null;

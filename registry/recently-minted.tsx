@@ -1,6 +1,7 @@
 // From mintkit@0.1.0, src/components/recently-minted.tsx, with its imports pointed at the package: what it
 // shows and does stays the kit's; the markup is yours to change. Diff it with a later version's copy to upgrade.
 import type { HTMLAttributes } from 'react';
+import { parseTimestamp } from 'mintkit/core';
 import { useLocale, useHydrated, useRecentlyMinted } from 'mintkit/react';
 import { type ErrorTexts, fill, formatDateTime, shortAddress, withDefaults, type LabelOverrides, Panel, queryPanelProps, skeletonRows, useMintedRows, ServiceImage } from 'mintkit/parts';
 
@@ -75,7 +76,7 @@ export function RecentlyMinted({ drop, limit = 6, labels, errorTexts, locale, ..
     >
       <ul data-slot="recently-minted-list">
         {items.map((item) => {
-          const at = item.mintedAt ? Date.parse(item.mintedAt) : NaN;
+          const at = item.mintedAt ? parseTimestamp(item.mintedAt) : NaN;
           return (
             <li key={item.mintAddress} data-slot="recently-minted-item">
               <ServiceImage src={item.image} alt="" width={40} height={40} loading="lazy" />

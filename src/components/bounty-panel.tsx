@@ -6,6 +6,7 @@ import type { ErrorTexts } from './error-text.js';
 import { fill, formatDateTime, formatNumber, withDefaults, type LabelOverrides } from './format.js';
 import { Panel } from './panel.js';
 import { ServiceImage } from './service-image.js';
+import { parseTimestamp } from '../core/timestamp.js';
 
 export interface BountyPanelLabels {
   title: string;
@@ -67,7 +68,7 @@ export function BountyPanel({ drop, labels, errorTexts, locale, ...rest }: Bount
   const list = prizes.data?.prizes ?? [];
   const state = failed ? 'error' : bounty.data && prizes.data ? (list.length === 0 ? 'empty' : 'ready') : 'loading';
   const n = (value: number) => formatNumber(value, resolvedLocale);
-  const endsAt = bounty.data?.endsAt ? Date.parse(bounty.data.endsAt) : NaN;
+  const endsAt = bounty.data?.endsAt ? parseTimestamp(bounty.data.endsAt) : NaN;
   const awarded = bounty.data?.awardedPrizes ?? null;
   const total = bounty.data?.totalPrizes ?? null;
   const counted = awarded !== null && total !== null;

@@ -6,6 +6,7 @@ import type { ErrorTexts } from './error-text.js';
 import { fill, formatDateTime, shortAddress, withDefaults, type LabelOverrides } from './format.js';
 import { Panel, queryPanelProps, skeletonRows, useMintedRows } from './panel.js';
 import { ServiceImage } from './service-image.js';
+import { parseTimestamp } from '../core/timestamp.js';
 
 export interface RecentlyMintedLabels {
   title: string;
@@ -78,7 +79,7 @@ export function RecentlyMinted({ drop, limit = 6, labels, errorTexts, locale, ..
     >
       <ul data-slot="recently-minted-list">
         {items.map((item) => {
-          const at = item.mintedAt ? Date.parse(item.mintedAt) : NaN;
+          const at = item.mintedAt ? parseTimestamp(item.mintedAt) : NaN;
           return (
             <li key={item.mintAddress} data-slot="recently-minted-item">
               <ServiceImage src={item.image} alt="" width={40} height={40} loading="lazy" />

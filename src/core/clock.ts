@@ -47,7 +47,7 @@ const SAMPLE_MAX_AGE_MS = 5 * 60_000;
  *
  * @example
  * const clock = createServerClock()
- * clock.sample(Date.parse(response.serverTime), sentAt, receivedAt)
+ * clock.sample(parseTimestamp(response.serverTime), sentAt, receivedAt)
  * clock.now() // server time, whatever the device clock says
  */
 export function createServerClock(options: ServerClockOptions = {}): ServerClock {

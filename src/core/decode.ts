@@ -1,4 +1,5 @@
 import { MintKitError, toServiceErrorCode } from './errors.js';
+import { parseTimestamp } from './timestamp.js';
 
 /**
  * A tiny decoding toolkit: plain functions, no schema compiler, no `eval`/`new Function`, so it runs
@@ -124,7 +125,7 @@ export class Fields {
   }
   /** An ISO 8601 timestamp, as epoch milliseconds. */
   time(key: string) {
-    const ms = Date.parse(this.str(key));
+    const ms = parseTimestamp(this.str(key));
     return Number.isNaN(ms) ? this.fail(key, 'an ISO 8601 timestamp') : ms;
   }
   /** A string or null (required to be one of the two). */

@@ -193,7 +193,9 @@ async function attemptOnce(http: HttpOptions, spec: RequestSpec): Promise<JsonRe
     }
     const failed = response.status < 200 || response.status >= 300;
     const json = parseBody(text, response, spec.endpoint, failed);
-    if (failed) {
+    // The service's failure body under a 200 is a failure too, here where the retry policy sees it:
+    // AUTH_UNAVAILABLE so sent is retried as its 503 is.
+    if (failed || isFailureBody(json)) {
       throw spec.toFailure(response.status, json, parseRetryAfter(response.headers.get('Retry-After'), response.headers.get('Date')), spec.endpoint);
     }
     return { status: response.status, json, ...(http.resourceTiming ? narrowed(spec.url, sentAt, receivedAt) : { sentAt, receivedAt }) };
@@ -201,6 +203,11 @@ async function attemptOnce(http: HttpOptions, spec: RequestSpec): Promise<JsonRe
     http.timers.clearTimeout(timer);
     spec.signal?.removeEventListener('abort', onCallerAbort);
   }
+}
+
+/** `{ success: false, code }`: the service's failure body, whatever the status it came with. */
+function isFailureBody(json: unknown): boolean {
+  return typeof json === 'object' && json !== null && (json as { success?: unknown }).success === false && typeof (json as { code?: unknown }).code === 'string';
 }
 
 /** A failure's body that is empty or plain text (a proxy's, say) decodes as null: its status says what happened. */

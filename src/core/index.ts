@@ -6,6 +6,7 @@ export type { MintKitErrorCode, ServiceErrorCode, ClientErrorCode, MintKitErrorI
 export { parseApiKey, isBrowser } from './keys.js';
 export type { ApiKeyKind, ApiKeyInfo } from './keys.js';
 export { createServerClock } from './clock.js';
+export { parseTimestamp } from './timestamp.js';
 export type { ServerClock, ServerClockOptions } from './clock.js';
 export { createTicker, secondsUntil, defaultTimers, documentVisibility } from './ticker.js';
 export type { Ticker, Timers, Visibility } from './ticker.js';

@@ -25,6 +25,7 @@ import type {
   Traits,
   WalletMints,
 } from './wire/mint.js';
+import { parseTimestamp } from './timestamp.js';
 
 export interface MintClientOptions extends HttpOverrides<'fetch' | 'timeoutMs' | 'retry' | 'timers' | 'random' | 'monotonicNow'> {
   /** A publishable (`svc_pub_`) or sandbox (`svc_test_`) key in browsers; a secret key only on servers. */
@@ -158,7 +159,7 @@ export function createMintClient(options: MintClientOptions) {
     });
     const result = await decode(response.json);
     const serverTime = (response.json as { serverTime?: unknown } | null)?.serverTime;
-    if (clock && typeof serverTime === 'string') clock.sample(Date.parse(serverTime), response.sentAt, response.receivedAt);
+    if (clock && typeof serverTime === 'string') clock.sample(parseTimestamp(serverTime), response.sentAt, response.receivedAt);
     return result;
   }
 

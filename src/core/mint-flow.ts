@@ -843,9 +843,13 @@ function isServiceRefusal(error: MintKitError): boolean {
   return isServiceAnswer(error) && error.code !== 'UNRECOGNIZED';
 }
 
-/** A refusal in the service's own failure body (any code, one added later too) with a 4xx or a 200, other than a rate limit. */
+/**
+ * A refusal in the service's own failure body (any code, one added later too) with a 4xx or a 200,
+ * other than a rate limit or a key check that could not be made (a 200 can carry it too): both say
+ * "not now", never "no".
+ */
 function isServiceAnswer(error: MintKitError): boolean {
-  return error.fromService && error.code !== 'RATE_LIMITED' && error.status !== null && (error.status === 200 || (error.status >= 400 && error.status < 500));
+  return error.fromService && error.code !== 'RATE_LIMITED' && error.code !== 'AUTH_UNAVAILABLE' && error.status !== null && (error.status === 200 || (error.status >= 400 && error.status < 500));
 }
 
 /** execute-mint refusals after which the session's lock is gone (lapsed, no such session, its phase ended): its transactions are void. */

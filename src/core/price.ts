@@ -1,4 +1,5 @@
 import type { LivePrice, Phase, ResolvedPrice } from './wire/mint.js';
+import { parseTimestamp } from './timestamp.js';
 
 /**
  * What a price shows, decided from the server's resolved `priceDisplay` only. There is no path from a
@@ -77,7 +78,7 @@ export function shownPhasePrice(phase: Phase, live: LivePrice | null | undefined
  * const price = shownPhasePrice(phase, standingLivePrice(dutch.data, clock.now()))
  */
 export function standingLivePrice(live: LivePrice | null | undefined, nowMs: number): LivePrice | undefined {
-  const endsAtMs = live?.nextChangeAt ? Date.parse(live.nextChangeAt) : NaN;
+  const endsAtMs = live?.nextChangeAt ? parseTimestamp(live.nextChangeAt) : NaN;
   return live && !(endsAtMs <= nowMs) ? live : undefined;
 }
 

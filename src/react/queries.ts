@@ -5,6 +5,7 @@ import type { ServerClock } from '../core/clock.js';
 import { ASK_SPREAD_MS, pageDraw } from './page-draw.js';
 import type { MintClient } from '../core/mint-client.js';
 import type { MintKitError } from '../core/errors.js';
+import { parseTimestamp } from '../core/timestamp.js';
 /**
  * Query keys. Everything about one drop sits under `drop(client, id)`, so one invalidation after a
  * mint refreshes counts, availability, supply and feeds together. Each names the client's base URL
@@ -150,7 +151,7 @@ export const dutchPriceQuery = (client: MintClient, phaseId: string, options: { 
       // After a failed read the data (and its nextChangeAt) is old: ask at the slow pace, not every second.
       if (!next || !options.clock || query.state.status === 'error') return POLL.dutchFallbackMs;
       // As at a phase boundary, each page asks at its own moment of the second after the step.
-      const wait = Date.parse(next) + 250 + pageDraw(options.clock) * ASK_SPREAD_MS - options.clock.now();
+      const wait = parseTimestamp(next) + 250 + pageDraw(options.clock) * ASK_SPREAD_MS - options.clock.now();
       // A moment long past (the service is late to step it) is not worth asking about every second
       // either; one that is not a date at all (NaN would stop the polling) gets the slow pace too.
       if (!(wait >= -5_000)) return POLL.dutchFallbackMs;

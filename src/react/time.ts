@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { onGrid, secondsUntil } from '../core/ticker.js';
 import { useMintKit } from './context.js';
+import { parseTimestamp } from '../core/timestamp.js';
 
 const noSubscription = () => () => {};
 /** During server rendering and hydration the server clock is not known yet. */
@@ -59,7 +60,7 @@ export interface CountdownState {
  */
 export function useCountdown(target: number | string | null | undefined): CountdownState {
   const { ticker, clock, askServerTime } = useMintKit('useCountdown');
-  const targetMs = typeof target === 'string' ? Date.parse(target) : target ?? null;
+  const targetMs = typeof target === 'string' ? parseTimestamp(target) : target ?? null;
   const validTarget = targetMs !== null && Number.isFinite(targetMs);
   // Unknown until the page has the server's time: a countdown on the device's clock is off by its skew.
   const valid = validTarget && clock.isSynced();

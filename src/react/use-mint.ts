@@ -12,6 +12,7 @@ import { useAvailability, useClaimCodeValidation, useWalletMints } from './walle
 import { useCountdown, useDeadlineOnTicks } from './time.js';
 import { useWalletSigner } from './signer.js';
 import { useKitWalletStatus } from './wallet-status.js';
+import { parseTimestamp } from '../core/timestamp.js';
 
 /**
  * The provider's one flow for a drop, made when the first component asks for it: once it ends,
@@ -107,7 +108,7 @@ export function useMint(options: UseMintOptions) {
    */
   const liveDutch = (phase: Phase): { live: LivePrice | undefined; untilMs: number | null } => {
     const data = queryClient.getQueryData<LivePrice>(dutchPriceQuery(mintClient, phase.id).queryKey);
-    const parsed = data?.nextChangeAt ? Date.parse(data.nextChangeAt) : NaN;
+    const parsed = data?.nextChangeAt ? parseTimestamp(data.nextChangeAt) : NaN;
     const untilMs = Number.isFinite(parsed) ? parsed : null;
     const known = data?.nextChangeAt === null || untilMs !== null;
     return { live: known ? standingLivePrice(data, clock.now()) : undefined, untilMs };
@@ -137,7 +138,7 @@ export function useMint(options: UseMintOptions) {
       .then(() => {
         const { live, untilMs } = liveDutch(phase!);
         // Measured on the read's own server time: the page's estimate lags it.
-        const readAtMs = live?.serverTime ? Date.parse(live.serverTime) : NaN;
+        const readAtMs = live?.serverTime ? parseTimestamp(live.serverTime) : NaN;
         quote = (live && untilMs !== null && inStepOf(pastAtClick, untilMs, Number.isFinite(readAtMs) ? readAtMs : clock.now()) ? quoteFor(phase!) : null) ?? unknownQuote();
       })
       .catch(() => {

@@ -6,6 +6,7 @@
 import { createElement, Fragment, type ReactNode } from 'react';
 import { formatAmount, usableLocale } from '../../core/price.js';
 import { formatDateTime, formatNumber } from '../format.js';
+import { parseTimestamp } from '../../core/timestamp.js';
 
 /**
  * A label with the marketplace's text in it (a trait value, an address) as React children: each
@@ -47,7 +48,7 @@ export function formatMarketAmount(amount: number | null | undefined, currency: 
  * formatMarketTime(activity.timestamp, 'en-GB')
  */
 export function formatMarketTime(iso: string | null | undefined, locale?: string): string | null {
-  const at = iso ? Date.parse(iso) : Number.NaN;
+  const at = iso ? parseTimestamp(iso) : Number.NaN;
   return Number.isNaN(at) ? null : formatDateTime(at, locale);
 }
 

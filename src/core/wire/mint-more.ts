@@ -24,6 +24,7 @@ import type {
   Traits,
   WalletMints,
 } from './mint.js';
+import { parseTimestamp } from '../timestamp.js';
 
 /**
  * The eligibility body as a three-way verdict: a gated phase whose `eligible` is missing reads as
@@ -369,7 +370,7 @@ export function decodePrepareMint(json: unknown): PreparedMint {
   }
   if (sessions.length === 0) decodeFailed('response.sessions', 'at least one session', []);
   const lockExpiresAt = body.optStr('lockExpiresAt') ?? body.optStr('expiresAt');
-  const lockMs = lockExpiresAt === null ? NaN : Date.parse(lockExpiresAt);
+  const lockMs = lockExpiresAt === null ? NaN : parseTimestamp(lockExpiresAt);
   return { sessions, lockExpiresAt, lockExpiresAtMs: Number.isNaN(lockMs) ? null : lockMs, serverTime: body.optStr('serverTime') };
 }
 

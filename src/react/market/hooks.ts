@@ -22,6 +22,7 @@ import {
   marketTraitsQuery,
   type CollectAllOptions,
 } from './queries.js';
+import { parseTimestamp } from '../../core/timestamp.js';
 
 /**
  * The provider's marketplace client, failing loudly (`INVALID_SETUP`, with the fix) when the provider
@@ -103,7 +104,7 @@ export function useStandingOffers(offers: MarketOffer[]): MarketOffer[] {
   const { clock, ticker } = useMintKit('useStandingOffers');
   const synced = clock.isSynced();
   const now = clock.now();
-  const ends = offers.map((offer) => (offer.expiresAt ? Date.parse(offer.expiresAt) : Number.NaN));
+  const ends = offers.map((offer) => (offer.expiresAt ? parseTimestamp(offer.expiresAt) : Number.NaN));
   const next = ends.reduce((soonest, end) => (end > now && end < soonest ? end : soonest), Infinity);
   // On the page's one ticker, aligned to the next expiry; otherwise only a first or new clock reading can change the answer.
   const subscribe = useCallback((listener: () => void) => (synced && next < Infinity ? ticker.subscribe(listener, next) : clock.subscribe(listener)), [synced, next, ticker, clock]);
