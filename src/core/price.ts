@@ -28,8 +28,9 @@ export function viewPrice(price: ResolvedPrice | null | undefined): PriceView {
   if (!price) return { state: 'unavailable' };
   switch (price.kind) {
     case 'amount':
-      if (price.isFree) return { state: 'free' };
-      // No price is below zero; such a figure is a fault, not something to charge.
+      // "Free" needs both the service's word and a zero: free with a figure contradicts itself, and
+      // no price is below zero. Either is a fault, not something to show or to charge.
+      if (price.isFree) return price.amount === 0 ? { state: 'free' } : { state: 'unavailable' };
       return price.amount >= 0 ? { state: 'amount', amount: price.amount, currency: price.currency } : { state: 'unavailable' };
     case 'range':
       // Only an amount the server calls free may read as 0; a range starting at 0 shows no figure.
