@@ -498,7 +498,8 @@ export function createMintFlow(options: MintFlowOptions) {
     const refusals = new Map<string, MintKitError>();
     const unsettled = () => sessions.filter((session) => !refusals.has(session.sessionId) && (session.result === null || session.result.status === 'processing'));
     const broadcast = () => sessions.flatMap((session) => (session.result?.signature ? [session.result.signature] : []));
-    const mintedSoFar = () => sessions.flatMap((session) => (session.result?.status === 'confirmed' ? session.result.minted : []));
+    // A token the answers list twice was minted once: counted twice, it reads as a bonus item the buyer never got.
+    const mintedSoFar = () => [...new Map(sessions.flatMap((session) => (session.result?.status === 'confirmed' ? session.result.minted : [])).map((token) => [token.mintAddress, token])).values()];
     let attempts = 0;
     // `confirmTimeoutMs` bounds the whole wait, each send's own time included: at its end an answer
     // still on its way is no longer waited for (the record stays stored either way).

@@ -185,6 +185,9 @@ describe('prepare and execute responses', () => {
     const renamed = decodePrepareMint({ success: true, sessions: [{ sessionId: 'a', serializedTransaction: 'T1' }], expiresAt: '2026-11-21T12:03:00Z' });
     expect(renamed.sessions[0]?.transaction).toBe('T1');
     expect(renamed.lockExpiresAtMs).toBe(Date.parse('2026-11-21T12:03:00Z'));
+    // The other name holds in every form: the single session's, and the parallel arrays'.
+    expect(decodePrepareMint({ success: true, sessionId: 's1', serializedTransaction: 'T1', expiresAt: '2026-11-21T12:03:00Z' }).sessions).toEqual([{ sessionId: 's1', transaction: 'T1', quantity: null }]);
+    expect(decodePrepareMint({ success: true, serializedTransactions: ['T1', 'T2'], sessionIds: ['a', 'b'] }).sessions.map((s) => s.transaction)).toEqual(['T1', 'T2']);
   });
   it('refuses a prepare response with no transaction to sign', () => {
     expect(thrownBy(() => decodePrepareMint({ success: true, sessions: [] })).code).toBe('DECODE_ERROR');

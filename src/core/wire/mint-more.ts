@@ -363,7 +363,8 @@ export function decodePrepareMint(json: unknown): PreparedMint {
     });
   } else {
     // One session is the single-transaction case of the parallel arrays: `transaction` and `sessionId`.
-    const transactions = Array.isArray(body.json.transactions) ? body.list('transactions', string) : [body.str('transaction')];
+    const list = 'transactions' in body.json ? 'transactions' : 'serializedTransactions';
+    const transactions = Array.isArray(body.json[list]) ? body.list(list, string) : [body.str('transaction' in body.json ? 'transaction' : 'serializedTransaction')];
     const ids = Array.isArray(body.json.sessionIds) ? body.list('sessionIds', string) : [];
     if (transactions.length === 1 && ids.length === 0) ids.push(body.str('sessionId'));
     sessions = transactions.map((transaction, index) => ({ sessionId: string(ids[index], `response.sessionIds[${index}]`), transaction, quantity: null }));
