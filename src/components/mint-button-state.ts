@@ -1,4 +1,5 @@
 import type { CollectionResponse, Phase } from '../core/wire/mint.js';
+import { isSoldOut } from './sold-out.js';
 
 export type MintButtonState =
   | 'loading'
@@ -83,7 +84,7 @@ export const takesClaimCodes = (data: CollectionResponse | undefined): boolean =
 export function readModelMintState(data: CollectionResponse | undefined, phase: Phase | null, failed: boolean): Exclude<PreWalletMintButtonState, 'connect-wallet' | 'phase-sold-out'> | null {
   if (!data) return failed ? 'unavailable' : 'loading';
   if (!data.capabilities.supportedBySurface || data.capabilities.requiresFeatures.some((feature) => !KIT_FEATURES.has(feature))) return 'unsupported';
-  if (data.stats.availableCount <= 0) return 'sold-out';
+  if (isSoldOut(data)) return 'sold-out';
   // No phase to mint in means "ended" only when the server says so of every phase; a phase id the
   // drop does not list (a typo, a phase removed) or a drop with no phases is not an ended mint.
   if (!phase) return data.phases.all.length > 0 && data.phases.all.every((listed) => listed.status === 'ended') ? 'ended' : 'unavailable';

@@ -4,11 +4,13 @@ import type { CollectionResponse } from '../core/wire/mint.js';
 export type MintPageMarketVisibility = 'when-sold-out' | 'always' | 'never';
 
 /**
- * Whether the drop is sold out, by the server's read model: everything minted, or nothing available.
+ * Whether the drop is sold out, by the server's read model: nothing available (`availableCount`,
+ * the service's own "total supply minus minted count"). The one rule the page keeps, so the phase
+ * list, the supply and the mint button never disagree when the counts it sends do.
  *
  * @example
  * isSoldOut(collection) // true for the sold-out drop
  */
-export function isSoldOut(collection: CollectionResponse): boolean {
-  return collection.stats.mintedCount >= collection.stats.totalSupply || collection.stats.availableCount === 0;
+export function isSoldOut(collection: Pick<CollectionResponse, 'stats'>): boolean {
+  return collection.stats.availableCount <= 0;
 }

@@ -4,6 +4,7 @@ import { useCollection } from '../react/hooks.js';
 import { ReadErrorNotice } from './read-error-notice.js';
 import type { ErrorTexts } from './error-text.js';
 import { fill, formatNumber, formatPercent, withDefaults, type LabelOverrides } from './format.js';
+import { isSoldOut } from './sold-out.js';
 
 export interface SupplyStatsLabels {
   loading: string;
@@ -63,7 +64,7 @@ export function SupplyStats({ drop, labels, errorTexts, locale, ...rest }: Suppl
     );
   }
   const { stats } = query.data;
-  const soldOut = stats.availableCount <= 0;
+  const soldOut = isSoldOut(query.data);
   const n = (value: number) => formatNumber(value, resolvedLocale);
   // The share is the server's figure, never worked out here from the counts.
   const share = stats.percentMinted;
