@@ -8,7 +8,7 @@ import { useMintKit } from './context.js';
 import type { DropRefresh } from './kit-context.js';
 import { useCollection, useDutchPrice } from './hooks.js';
 import { dutchPriceQuery } from './queries.js';
-import { useAvailability, useClaimCodeValidation, useWalletMints } from './wallet-hooks.js';
+import { useAvailability, useCachedCollection, useClaimCodeValidation, useWalletMints } from './wallet-hooks.js';
 import { useCountdown, useDeadlineOnTicks } from './time.js';
 import { useWalletSigner } from './signer.js';
 import { useKitWalletStatus } from './wallet-status.js';
@@ -400,6 +400,7 @@ export function useMintLimits(drop: string, phase: Phase | null | undefined, opt
   const availabilityQuery = useAvailability(drop);
   const walletMints = walletMintsQuery.data;
   const availability = availabilityQuery.data;
+  const readModel = useCachedCollection(drop);
   const flow = getMintFlow(drop, createPageMintFlow);
   // The service counts this buyer's own unsigned hold against the wallet and the supply; the hold is
   // theirs to sign again, so it does not shrink what they may pick. In its last 15 s, or its phase's,
@@ -426,6 +427,9 @@ export function useMintLimits(drop: string, phase: Phase | null | undefined, opt
   if (walletRemaining !== null) candidates.push([walletRemaining, 'per-wallet']);
   else if (!walletEntry) candidates.push([phase.maxPerWallet, 'per-wallet']);
   if (availability) candidates.push([availability.availableNow + supplyHold, 'supply']);
+  // Until availability is read (or when it cannot be), the read model's figure still bounds it: it
+  // counts no holds, so availability's can only be lower, never higher.
+  else if (readModel) candidates.push([readModel.stats.availableCount, 'supply']);
   const phaseSupply = availability?.phases.find((entry) => entry.phaseId === phase.id);
   if (phaseSupply) candidates.push([phaseSupply.availableNow + supplyHold, 'phase-supply']);
   const [max, boundBy] = candidates.reduce((tightest, next) => (next[0] < tightest[0] ? next : tightest));

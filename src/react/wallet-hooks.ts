@@ -4,6 +4,11 @@ import { useMintKit } from './context.js';
 import { availabilityQuery, collectionQuery } from './queries.js';
 import { claimCodeBenefitsQuery, claimCodeConfigQuery, claimCodeValidationQuery, eligibilityQuery, walletMintsQuery } from './wallet-queries.js';
 
+/** The drop's read model as the cache holds it, watched without being read: for hooks that follow what the page reads. */
+export function useCachedCollection(drop: string) {
+  return useQuery({ ...collectionQuery(useMintKit('useCachedCollection').mintClient, drop), enabled: false }).data;
+}
+
 /**
  * Whether a wallet qualifies for a phase; the time window is reported separately (`phase.hasStarted`).
  * Disabled until a wallet address is known. The answer's `hasStarted`/`hasEnded` are as of when it
@@ -16,8 +21,8 @@ import { claimCodeBenefitsQuery, claimCodeConfigQuery, claimCodeValidationQuery,
 export function useEligibility(drop: string, phaseId: string, walletAddress: string | null | undefined) {
   const { mintClient } = useMintKit('useEligibility');
   const query = useQuery(eligibilityQuery(mintClient, drop, phaseId, walletAddress));
-  // Watches the read model in the cache without reading it: a verdict alone costs no drop reads.
-  const status = useQuery({ ...collectionQuery(mintClient, drop), enabled: false }).data?.phases.all.find((phase) => phase.id === phaseId)?.status ?? null;
+  // A verdict alone costs no drop reads.
+  const status = useCachedCollection(drop)?.phases.all.find((phase) => phase.id === phaseId)?.status ?? null;
   const seen = useRef({ phaseId, status });
   const { refetch } = query;
   const hasWallet = Boolean(walletAddress);
