@@ -1,6 +1,6 @@
 // ISO 8601 date-time: extended or basic form, seconds and their fraction (`.` or `,`) optional, a `Z`
 // or `±hh`, `±hhmm`, `±hh:mm` offset optional.
-const ISO_8601 = /^(\d{4})-?(\d\d)-?(\d\d)(?:[T ](\d\d)(?::?(\d\d)(?::?(\d\d)(?:[.,](\d+))?)?)?)?(Z|[+-]\d\d(?::?\d\d)?)?$/i;
+const ISO_8601 = /^(\d{4})-?(\d\d)-?(\d\d)(?:[T ](\d\d)(?::?(\d\d)(?::?(\d\d)(?:[.,](\d+))?)?)?)?(?:Z|([+-])(\d\d):?(\d\d)?)?$/i;
 
 /**
  * Epoch ms of a timestamp the service sent, or NaN when it is not one. A stamp without an offset is a
@@ -13,15 +13,14 @@ const ISO_8601 = /^(\d{4})-?(\d\d)-?(\d\d)(?:[T ](\d\d)(?::?(\d\d)(?::?(\d\d)(?:
  * parseTimestamp('2026-01-01T12:00:00') // Date.UTC(2026, 0, 1, 12), on every device
  */
 export function parseTimestamp(text: string): number {
-  const parts = ISO_8601.exec(text.trim());
-  if (!parts) return /(?:Z|GMT|UTC|[+-]\d\d:?\d\d)$/i.test(text.trim()) ? Date.parse(text) : NaN;
-  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((index) => Number(parts[index] ?? 0)) as [number, number, number, number, number, number];
-  const ms = Date.UTC(year, month - 1, day, hour, minute, second, Math.floor(Number(`0.${parts[7] ?? 0}`) * 1000));
+  const trimmed = text.trim();
+  const parts = ISO_8601.exec(trimmed);
+  if (!parts) return /(?:Z|GMT|UTC|[+-]\d\d:?\d\d)$/i.test(trimmed) ? Date.parse(trimmed) : NaN;
+  // The fraction (7) and the offset's sign (8) are read as written, not as numbers.
+  const [year, month, day, hour, minute, second, , , offsetHours, offsetMinutes] = parts.slice(1).map((part) => Number(part ?? 0)) as number[];
+  const ms = Date.UTC(year!, month! - 1, day, hour, minute, second, Math.floor(Number(`0.${parts[7] ?? 0}`) * 1000));
   // Date.UTC rolls 2026-02-30 over into March: a field out of range is no timestamp.
   const back = new Date(ms);
-  if (back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return NaN;
-  const zone = parts[8]?.toUpperCase() ?? 'Z';
-  if (zone === 'Z') return ms;
-  const [, sign, hours, minutes = '0'] = /^([+-])(\d\d):?(\d\d)?$/.exec(zone)!;
-  return ms - (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
+  if (back.getUTCMonth() !== month! - 1 || back.getUTCDate() !== day || hour! > 23 || minute! > 59 || second! > 59) return NaN;
+  return ms - (parts[8] === '-' ? -1 : 1) * (offsetHours! * 60 + offsetMinutes!) * 60_000;
 }
