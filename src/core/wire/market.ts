@@ -180,6 +180,8 @@ function lenientRecords<T>(value: unknown, item: (value: unknown, path: string) 
 /** A record's id: its type is not shown, so a finite number is read as its string form, as the cursor is. */
 const optId = (value: unknown): string | null => (typeof value === 'number' && Number.isFinite(value) ? String(value) : optString(value));
 const recordId = (value: unknown, path: string): string => optId(value) ?? string(value, path);
+/** A display name: a blank one (empty or only whitespace) is none, so the record reads under what stands in for it. */
+const optName = (value: unknown): string | null => (optString(value)?.trim() ? (value as string) : null);
 
 function decodeCursor(value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;
@@ -202,7 +204,7 @@ export function decodeCollectionSummary(value: unknown, path: string): MarketCol
     slug: slug ?? id ?? '',
     address: optString(json.address),
     // Not an identity: a collection without a usable name is still listed, under its slug.
-    name: optString(json.name) || slug || id || '',
+    name: optName(json.name) || slug || id || '',
     image: optString(json.image),
     chain: optString(json.chain),
     verified: typeof json.verified === 'boolean' ? json.verified : optBoolean(obj(json.verification)?.verified),
@@ -263,7 +265,7 @@ export function decodeMarketItem(value: unknown, path: string): MarketItem {
   return {
     listingState: listing ? 'listed' : json.listing === null ? 'unlisted' : 'unknown',
     mint,
-    name: optString(json.name) ?? mint,
+    name: optName(json.name) ?? mint,
     image: optString(json.image),
     owner: optString(json.owner),
     rarityRank: optNumber(json.rarity_rank),
@@ -308,12 +310,12 @@ export function decodeMarketActivity(value: unknown, path: string): MarketActivi
     rawType,
     price: optNumber(json.price),
     currency: optString(json.currency),
-    item: item && itemMint ? { mint: itemMint, name: optString(item.name) ?? itemMint, image: optString(item.image) } : null,
+    item: item && itemMint ? { mint: itemMint, name: optName(item.name) ?? itemMint, image: optString(item.image) } : null,
     buyer: optString(json.buyer),
     seller: optString(json.seller),
     timestamp: optString(json.timestamp),
     signature: optString(json.signature),
-    collection: collection && collectionSlug ? { slug: collectionSlug, name: optString(collection.name) ?? collectionSlug } : null,
+    collection: collection && collectionSlug ? { slug: collectionSlug, name: optName(collection.name) ?? collectionSlug } : null,
   };
 }
 
@@ -359,7 +361,7 @@ export function decodeMarketSearch(json: unknown): MarketSearchResults {
     items: list('items', decodeMarketItem),
     profiles: list('profiles', (value, path) => {
       const json = object(value, path);
-      return { address: string(json.address, `${path}.address`), name: optString(json.name), image: optString(json.image) };
+      return { address: string(json.address, `${path}.address`), name: optName(json.name), image: optString(json.image) };
     }),
     traits: list('traits', (value, path) => {
       const json = object(value, path);
