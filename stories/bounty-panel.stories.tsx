@@ -29,7 +29,7 @@ export const NoBounty: Story = {
   args: { drop: 'genesis' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="bounty-panel"]')).toBeNull(), WAIT);
-    await expect(within(canvasElement).queryByText(/0 of 0|prizes awarded/)).toBeNull();
+    await expect(within(canvasElement).queryByText(/0 of 0|Prizes awarded/)).toBeNull();
   },
 };
 
@@ -54,6 +54,6 @@ export const CountsLeftOut: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Find the golden frame' }, WAIT)).toBeVisible();
     await expect(await canvas.findByText('Golden frame 1/1', {}, WAIT)).toBeVisible();
-    await expect(canvas.queryByText(/prizes awarded/)).toBeNull();
+    await expect(canvas.queryByText(/Prizes awarded/)).toBeNull();
   },
 };

@@ -47,7 +47,7 @@ export const FilteredByTrait: Story = {
   args: { collection: 'tidal-glyphs', traitFilter: { Tide: ['Neap'], Ink: ['Sepia'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const summary = await canvas.findByText(/^\d+ of 640 items match$/, {}, WAIT);
+    const summary = await canvas.findByText(/^Matching items: \d+ of 640$/, {}, WAIT);
     await expect(summary).toBeVisible();
     await expect(cards(canvasElement)).toHaveLength(12);
   },

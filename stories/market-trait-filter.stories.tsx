@@ -45,9 +45,9 @@ export const WithItemGrid: Story = {
     const neap = await canvas.findByRole('checkbox', { name: /^Neap \(\d+\)$/ }, WAIT);
     const neapCount = Number(neap.closest('label')!.textContent!.match(/\((\d+)\)/)![1]);
     await userEvent.click(neap);
-    await expect(await canvas.findByText(`${neapCount} of 640 items match`, {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText(`Matching items: ${neapCount} of 640`, {}, WAIT)).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: /^Sepia \(\d+\)$/ }));
-    const narrowed = await canvas.findByText(/^\d+ of 640 items match$/, {}, WAIT);
+    const narrowed = await canvas.findByText(/^Matching items: \d+ of 640$/, {}, WAIT);
     await expect(Number(narrowed.textContent!.split(' ')[0])).toBeLessThan(neapCount);
   },
 };

@@ -16,7 +16,7 @@ describe('BountyPanel', () => {
     const test = makeSandbox();
     renderKit(<BountyPanel drop="bounty" locale="en-US" />, { test });
     expect(await screen.findByText('Golden frame 1/1')).toBeInTheDocument();
-    expect(screen.getByText(/7 of 30 prizes awarded/)).toBeInTheDocument();
+    expect(screen.getByText('Prizes awarded: 7 of 30')).toBeInTheDocument();
   });
 
   it('shows a prize whose picture cannot load (art host down, a 404) as the kit’s no-image square in the picture’s place, not a broken-image box', async () => {
@@ -42,13 +42,13 @@ describe('BountyPanel', () => {
     removeStyles();
   });
 
-  it('leaves out counts the summary does not give, instead of saying “0 of 0 prizes awarded”', async () => {
+  it('leaves out counts the summary does not give, instead of saying “Prizes awarded: 0 of 0”', async () => {
     const test = makeSandbox();
     const fetch = answering(test, '/collections/bounty/bounty', { success: true, enabled: true, title: 'Find the golden frame', description: null, endsAt: '2026-12-01T12:00:00.000Z' });
     renderKit(<BountyPanel drop="bounty" locale="en-US" />, { test, provider: { fetch } });
     expect(await screen.findByText('Golden frame 1/1')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Find the golden frame' })).toBeInTheDocument();
-    expect(screen.queryByText(/prizes awarded/)).toBeNull();
+    expect(screen.queryByText(/Prizes awarded/)).toBeNull();
     expect(screen.queryByText(/\b0 of 0\b/)).toBeNull();
     expect(screen.getByText(/^Closes /)).toBeInTheDocument();
   });
@@ -59,7 +59,7 @@ describe('BountyPanel', () => {
     renderKit(<BountyPanel drop="bounty" locale="en-US" />, { test, provider: { fetch } });
     expect(await screen.findByRole('heading', { name: 'Find the golden frame' })).toBeInTheDocument();
     expect(await screen.findByText('Golden frame 1/1')).toBeInTheDocument();
-    expect(screen.queryByText(/prizes awarded/)).toBeNull();
+    expect(screen.queryByText(/Prizes awarded/)).toBeNull();
   });
 
   it('shows a bounty whose summary says nothing but whose prize table (without `enabled`) lists prizes', async () => {
@@ -74,7 +74,7 @@ describe('BountyPanel', () => {
     expect(screen.getByText('2 of 4 left')).toBeInTheDocument();
   });
 
-  it('shows no figure the service sent below zero: no "of -1 prizes awarded", no "1 of -1 left"', async () => {
+  it('shows no figure the service sent below zero: no "Prizes awarded: 7 of -1", no "1 of -1 left"', async () => {
     const test = makeSandbox();
     const good = { id: 'frame', name: 'Golden frame 1/1', description: '', image: null, quantity: 4, remaining: 2 };
     const summary = answering(test, '/collections/bounty/bounty', { success: true, enabled: true, title: 'Find the golden frame', totalPrizes: -1, awardedPrizes: 7 });
@@ -85,7 +85,7 @@ describe('BountyPanel', () => {
     const { container } = renderKit(<BountyPanel drop="bounty" locale="en-US" />, { test, provider: { fetch } });
     expect(await screen.findByText('Golden frame 1/1')).toBeInTheDocument();
     expect(screen.getByText('2 of 4 left')).toBeInTheDocument();
-    expect(screen.queryByText(/prizes awarded/)).toBeNull();
+    expect(screen.queryByText(/Prizes awarded/)).toBeNull();
     expect(screen.queryByText('Odd prize')).toBeNull();
     expect(container).not.toHaveTextContent('-1');
   });
@@ -97,7 +97,7 @@ describe('BountyPanel', () => {
     await waitFor(() => expect(queryClient.getQueryCache().findAll().every((query) => query.state.status === 'success')).toBe(true));
     // both answers are in: still nothing, and never a "0 prizes" line
     expect(container.querySelector('[data-slot="bounty-panel"]')).toBeNull();
-    expect(screen.queryByText(/prizes awarded/)).toBeNull();
+    expect(screen.queryByText(/Prizes awarded/)).toBeNull();
   });
 
   it('shows no "Bounty" error on a drop whose prize table says there is no bounty, when the summary fails', async () => {

@@ -40,7 +40,7 @@ describe('ItemGrid', () => {
     const has = (item: (typeof raw)[number], type: string, values: string[]) => item.attributes.some((a) => a.traitType === type && values.includes(a.value));
     const expected = raw.filter((item) => has(item, 'Tide', ['Neap', 'Ebb']) && has(item, 'Ink', ['Sepia']));
     renderKit(<ItemGrid collection="tidal-glyphs" traitFilter={{ Tide: ['Neap', 'Ebb'], Ink: ['Sepia'] }} pageSize={10} />, { test });
-    expect(await screen.findByText(`${expected.length} of 640 items match`, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText(`Matching items: ${expected.length} of 640`, {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(cards().map((card) => card.querySelector('[data-slot="item-name"]')!.textContent)).toEqual(expected.slice(0, 10).map((item) => item.name));
     // The last match is near the end of the collection, far past the first page.
     expect(raw.indexOf(expected.at(-1)!)).toBeGreaterThan(500);
@@ -59,9 +59,9 @@ describe('ItemGrid', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByText(raw[23]!.name);
     view.rerenderKit(<ItemGrid collection="tidal-glyphs" pageSize={12} traitFilter={{ Tide: ['Neap'] }} />);
-    expect(await screen.findByText(/^\d+ of 640 items match$/, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^Matching items: \d+ of 640$/, {}, { timeout: 5_000 })).toBeInTheDocument();
     view.rerenderKit(<ItemGrid collection="tidal-glyphs" pageSize={12} traitFilter={{ Tide: [] }} />);
-    expect(screen.queryByText(/items match$/)).toBeNull();
+    expect(screen.queryByText(/^Matching items: /)).toBeNull();
     expect(cards().map((card) => card.querySelector('[data-slot="item-name"]')!.textContent)).toEqual(raw.slice(0, 24).map((item) => item.name));
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByText(raw[35]!.name);
@@ -70,7 +70,7 @@ describe('ItemGrid', () => {
   it('says when the page cap stopped the whole-collection read, so missing matches are not taken as none', async () => {
     const test = makeSandbox();
     renderKit(<ItemGrid collection="tidal-glyphs" traitFilter={{ Tide: ['Neap'] }} maxPages={2} />, { test });
-    expect(await screen.findByText(/^\d+ of 200 items match$/, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^Matching items: \d+ of 200$/, {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByText('Only the first 200 items were read, so matches beyond them are not shown.')).toBeInTheDocument();
   });
 
@@ -140,7 +140,7 @@ describe('ItemGrid with a trait filter, and window focus', () => {
     const test = makeSandbox();
     const recorder = recordingFetch(test);
     renderKit(<ItemGrid collection="tidal-glyphs" traitFilter={{ Tide: ['Neap'] }} />, { test, provider: { fetch: recorder.fetch } });
-    await screen.findByText(/items match$/, {}, { timeout: 5_000 });
+    await screen.findByText(/^Matching items: /, {}, { timeout: 5_000 });
     const wholeListPages = () => recorder.market('/items').filter((request) => request.url.searchParams.get('limit') === '100').length;
     const before = wholeListPages();
     expect(before).toBeGreaterThan(1);

@@ -47,7 +47,7 @@ describe('MarketStats', () => {
 
     const chart = screen.getByRole('img', { name: 'Daily volume, last 30 days' });
     const sales = raw.daily.reduce((sum, day) => sum + day.sales, 0);
-    expect(chart).toHaveAccessibleDescription(new RegExp(`across ${sales} sales\\. Busiest day: `));
+    expect(chart).toHaveAccessibleDescription(new RegExp(`in total, sales: ${sales}\\. Busiest day: `));
     const bars = chart.querySelectorAll('rect');
     expect(bars).toHaveLength(30);
     // The tallest bar is the busiest day, drawn by SVG attributes (a strict CSP blocks style attributes).
@@ -172,7 +172,7 @@ describe('MarketStats', () => {
     expect(bars.map((bar) => bar.getAttribute('data-state'))).toEqual(['ready', 'unknown', 'ready']);
     expect(Number(bars[1]!.getAttribute('height'))).toBe(0);
     expect(Number(bars[0]!.getAttribute('height'))).toBeGreaterThan(0);
-    expect(bars.map((bar) => bar.textContent)).toEqual(['Nov 19, 2026: 2 SOL, 1 sales', 'Nov 20, 2026: volume not available', 'Nov 21, 2026: 4 SOL, sales not available']);
+    expect(bars.map((bar) => bar.textContent)).toEqual(['Nov 19, 2026: 2 SOL, sales: 1', 'Nov 20, 2026: volume not available', 'Nov 21, 2026: 4 SOL, sales not available']);
   });
 
   it('says “no sales” when the figures say zero', async () => {

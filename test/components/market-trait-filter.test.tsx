@@ -67,9 +67,9 @@ describe('TraitFilter', () => {
     renderKit(<Browser />, { test });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: /^Ranger/ }));
-    expect(await screen.findByText(`${count('Class', 'Ranger')} of 48 items match`)).toBeInTheDocument();
+    expect(await screen.findByText(`Matching items: ${count('Class', 'Ranger')} of 48`)).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /^Herbalist/ }));
-    expect(await screen.findByText(`${count('Class', 'Ranger') + count('Class', 'Herbalist')} of 48 items match`)).toBeInTheDocument();
+    expect(await screen.findByText(`Matching items: ${count('Class', 'Ranger') + count('Class', 'Herbalist')} of 48`)).toBeInTheDocument();
   });
 
   it('has an empty state and an error state', async () => {
