@@ -186,6 +186,8 @@ export function decodeBounty(json: unknown): Bounty {
  */
 export function decodeBountyPrizes(json: unknown): BountyPrizes {
   const body = successBody(json);
+  // A prize id names one prize: a list that repeats one keeps the first prize under it (docs/api-assumptions.md).
+  const seen = new Set<string>();
   const prizes =
     body.json.prizes === undefined
       ? []
@@ -199,6 +201,10 @@ export function decodeBountyPrizes(json: unknown): BountyPrizes {
             quantity: prize.int('quantity'),
             remaining: prize.int('remaining'),
           };
+        }).filter((prize) => {
+          if (seen.has(prize.id)) return false;
+          seen.add(prize.id);
+          return true;
         });
   return { enabled: asBoolean(body.json.enabled) ?? prizes.length > 0, prizes };
 }

@@ -305,13 +305,15 @@ function priceCurrency(value: unknown): string | null {
  * @example
  * decodeBogo({ buy: 2, get: 1 }) // { kind: 'buy-get', buy: 2, get: 1 }
  * decodeBogo({ tiers: [] }) // { kind: 'unrecognized' }
+ * decodeBogo({ buy: 0, get: 1 }) // { kind: 'unrecognized' }
  */
 export function decodeBogo(value: unknown): Bogo | null {
   if (value === null || value === undefined) return null;
   const json = asObject(value);
   const buy = asInteger(json?.buy);
   const get = asInteger(json?.get);
-  return buy !== null && get !== null ? { kind: 'buy-get', buy, get } : { kind: 'unrecognized' };
+  // Buy 0 or get 0 is no offer the kit can state ("Buy 0, get 1 free" would promise a free item): still mentioned, as one it does not know.
+  return buy !== null && buy >= 1 && get !== null && get >= 1 ? { kind: 'buy-get', buy, get } : { kind: 'unrecognized' };
 }
 
 const phaseStatus = /* @__PURE__ */ oneOf(['upcoming', 'active', 'ended'] as const);
@@ -361,6 +363,17 @@ export function decodeCollectionResponse(json: unknown): CollectionResponse {
   const s = body.obj('stats');
   const p = body.obj('phases');
   const caps = body.obj('capabilities');
+  const percentMinted = asNumber(s.json.percentMinted);
+  // A phase id names one phase (for prepare-mint, wallet-mints, eligibility): a list that repeats one
+  // keeps the first phase under it and drops the later ones (docs/api-assumptions.md).
+  const phases = (list: 'all' | 'active' | 'upcoming') => {
+    const seen = new Set<string>();
+    return p.list(list, decodePhase).filter((phase) => {
+      if (seen.has(phase.id)) return false;
+      seen.add(phase.id);
+      return true;
+    });
+  };
   return {
     collection: {
       id: c.str('id'),
@@ -378,8 +391,14 @@ export function decodeCollectionResponse(json: unknown): CollectionResponse {
       discord: c.optStr('discord'),
       isVerified: c.json.isVerified === true,
     },
-    stats: { totalSupply: s.int('totalSupply'), mintedCount: s.int('mintedCount'), availableCount: s.int('availableCount'), percentMinted: asNumber(s.json.percentMinted) },
-    phases: { all: p.list('all', decodePhase), active: p.list('active', decodePhase), upcoming: p.json.upcoming == null ? [] : p.list('upcoming', decodePhase) },
+    stats: {
+      totalSupply: s.int('totalSupply'),
+      mintedCount: s.int('mintedCount'),
+      availableCount: s.int('availableCount'),
+      // A share of the supply lies in 0–100; one outside it is no figure ("Share minted not available").
+      percentMinted: percentMinted !== null && percentMinted >= 0 && percentMinted <= 100 ? percentMinted : null,
+    },
+    phases: { all: phases('all'), active: phases('active'), upcoming: p.json.upcoming == null ? [] : phases('upcoming') },
     capabilities: {
       requiresFeatures: caps.json.requiresFeatures == null ? [] : caps.list('requiresFeatures', string),
       supportedBySurface: caps.bool('supportedBySurface'),
