@@ -30,7 +30,7 @@ export const defaultBountyPanelLabels: BountyPanelLabels = {
   title: 'Bounty',
   loading: 'Loading bounty…',
   empty: 'No prizes have been listed yet.',
-  awarded: '{awarded} of {total} prizes awarded',
+  awarded: 'Prizes awarded: {awarded} of {total}',
   endsAt: 'Closes {date}',
   prizes: 'Prizes',
   remaining: '{remaining} of {quantity} left',

@@ -42,7 +42,9 @@ export function useClaimCodeField({ drop, onAcceptedChange }: UseClaimCodeFieldO
 
   let state: ClaimCodeFieldState;
   if (config.isPending) state = 'loading';
-  else if (!config.data?.enabled) state = config.isError ? 'error' : 'hidden';
+  // Settings that require a code while saying codes are off contradict themselves: a code the service
+  // says it needs gets a place to be typed, never a button asking for one the page cannot take.
+  else if (!config.data?.enabled && !config.data?.required) state = config.isError ? 'error' : 'hidden';
   else if (submitted === null) state = 'idle';
   // The service refusing the request itself (a code longer than it takes, say) is a verdict on the
   // code, not a failure that trying again can mend.

@@ -75,7 +75,9 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
   else if (!wallet.address) state = 'connect-wallet';
   else if (walletMints.isPending || (phase?.isGated && eligibility.isPending) || claimCodes.isPending) state = 'loading';
   else if (limits.max === 0 && limits.boundBy === 'supply') state = 'sold-out';
-  else if (limits.walletRemaining === 0) state = 'limit-reached';
+  else if (limits.walletRemaining === 0 || (limits.max === 0 && limits.boundBy === 'per-wallet')) state = 'limit-reached';
+  // A phase that allows 0 per transaction leaves nothing to choose: never "Choose 1 to 0".
+  else if (limits.max === 0) state = 'unavailable';
   // Caught here rather than sent: the service would refuse it, after a wallet prompt the buyer saw for nothing.
   else if (!Number.isInteger(quantity) || quantity < 1 || (limits.max !== null && quantity > limits.max)) state = 'quantity-out-of-range';
   // The buyer's own declined mint holds items the service counts against anything but itself.

@@ -157,7 +157,7 @@ function hintsFor({ limits, max, perTransaction, notEligible }: QuantityInputSta
   if (max === null || (max === 0 && (limits.boundBy === 'supply' || limits.boundBy === 'phase-supply'))) return [];
   const count = (value: number) => ({ max: formatNumber(value, locale) });
   const hints: string[] = [];
-  if (perTransaction !== null) hints.push(fill(labels.maxPerTransaction, count(perTransaction)));
+  if (perTransaction !== null && perTransaction > 0) hints.push(fill(labels.maxPerTransaction, count(perTransaction)));
   // A wallet count is no allowance for a wallet turned away from the phase.
   if (limits.walletRemaining !== null && !notEligible) hints.push(limits.walletRemaining > 0 ? fill(labels.maxPerWallet, count(limits.walletRemaining)) : labels.noneLeft);
   if ((limits.boundBy === 'supply' || limits.boundBy === 'phase-supply') && max > 0) hints.push(fill(labels.maxSupply, count(max)));

@@ -2,7 +2,7 @@
 // shows and does stays the kit's; the markup is yours to change. Diff it with a later version's copy to upgrade.
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useLocale, useCollection } from 'mintkit/react';
-import { ReadErrorNotice, type ErrorTexts, fill, formatNumber, formatPercent, withDefaults, type LabelOverrides } from 'mintkit/parts';
+import { ReadErrorNotice, type ErrorTexts, fill, formatNumber, formatPercent, withDefaults, type LabelOverrides, isSoldOut } from 'mintkit/parts';
 
 export interface SupplyStatsLabels {
   loading: string;
@@ -62,7 +62,7 @@ export function SupplyStats({ drop, labels, errorTexts, locale, ...rest }: Suppl
     );
   }
   const { stats } = query.data;
-  const soldOut = stats.availableCount <= 0;
+  const soldOut = isSoldOut(query.data);
   const n = (value: number) => formatNumber(value, resolvedLocale);
   // The share is the server's figure, never worked out here from the counts.
   const share = stats.percentMinted;

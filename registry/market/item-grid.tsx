@@ -45,8 +45,8 @@ export interface ItemGridLabels {
  */
 export const defaultItemGridLabels: ItemGridLabels = {
   ...defaultItemPageLabels,
-  filtering: 'Reading the whole collection to filter it… {items} items so far',
-  filtered: '{matched} of {total} items match',
+  filtering: 'Reading the whole collection to filter it… items read so far: {items}',
+  filtered: 'Matching items: {matched} of {total}',
   filteredPartial: 'Only the first {items} items were read, so matches beyond them are not shown.',
   noMatches: 'No items have all the selected traits.',
   noTraitData: 'The marketplace did not send item traits, so these items cannot be filtered.',
