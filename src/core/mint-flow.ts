@@ -296,6 +296,11 @@ export function createMintFlow(options: MintFlowOptions) {
   let earlierHold: HeldPrepare | null = null;
   let unanswered: UnansweredPrepare | null = null;
   /**
+   * The prepare on its way, stored (never shown on this page) from the moment it leaves: a reload or a
+   * closed tab runs no cleanup, and the reloaded page must still explain what it may hold.
+   */
+  let inFlight: UnansweredPrepare | null = null;
+  /**
    * The stored text a note restored from storage (an earlier load's hold) stands on. Another tab of
    * the same drop may be the one holding it: once that tab's mint goes through, or its hold is let
    * go, what is stored changes, and the note is read again (or dropped).
@@ -323,10 +328,10 @@ export function createMintFlow(options: MintFlowOptions) {
    * wallet to sign comes from the service, not from storage anyone can write).
    */
   const holdsChanged = () => {
-    const collectionId = held?.intent.collectionId ?? earlierHold?.intent.collectionId ?? unanswered?.intent.collectionId ?? holdsCollection;
+    const collectionId = held?.intent.collectionId ?? earlierHold?.intent.collectionId ?? unanswered?.intent.collectionId ?? inFlight?.intent.collectionId ?? holdsCollection;
     holdsCollection = collectionId;
     // A note restored from storage is another page's entry, still stored there; it is not this page's to write again.
-    if (collectionId) saveHolds(storage, collectionId, writer, options.clock.now(), [held, earlierHold, restoredFrom === null ? unanswered : null]);
+    if (collectionId) saveHolds(storage, collectionId, writer, options.clock.now(), [held, earlierHold, restoredFrom === null ? unanswered : null, inFlight]);
     if (restoredFrom !== null) restoredFrom = storedHolds();
     notifyHolds();
   };
@@ -356,6 +361,7 @@ export function createMintFlow(options: MintFlowOptions) {
   let waitingToRetryPrepare: number | null = null;
   /** A prepare that left but got no answer may hold items for the lock's length from now, at most. */
   const rememberUnanswered = (intent: MintIntent, walletAddress: string) => {
+    inFlight = null;
     unanswered = { intent, walletAddress, mayHoldUntilMs: options.clock.now() + SUPPLY_LOCK_MS, kind: 'unanswered' };
     restoredFrom = null;
     holdsChanged();
@@ -406,11 +412,15 @@ export function createMintFlow(options: MintFlowOptions) {
       let requestedAtMs: number;
       for (let attempt = 0; ; attempt++) {
         requestedAtMs = options.clock.now();
+        inFlight = { intent, walletAddress, mayHoldUntilMs: requestedAtMs + SUPPLY_LOCK_MS, kind: 'unanswered' };
+        holdsChanged();
         try {
           prepared = await options.client.prepareMint(request, { signal });
           break;
         } catch (error) {
           if (current !== run) return;
+          // Answered: what it holds is known now (nothing, or a note below).
+          inFlight = null;
           const failure = asMintKitError(error);
           const retryInMs = prepareRetryDelayMs(failure, attempt);
           if (retryInMs === null) {
@@ -437,7 +447,15 @@ export function createMintFlow(options: MintFlowOptions) {
       // The service takes its lock as it prepares, so the lock's start is the moment it priced them.
       pricedAtMs = prepared.lockExpiresAtMs !== null ? Math.max(requestedAtMs, prepared.lockExpiresAtMs - SUPPLY_LOCK_MS) : requestedAtMs;
     }
+    // The hold this intent did not reuse is still the service's until it lapses, against the wallet,
+    // the supply and its claim code's use: it stays as a note (as a prepare that got no answer does),
+    // unless a note that lasts longer is already kept.
+    if (earlierHold && earlierHold.lockExpiresAtMs > options.clock.now() && !(unanswered && unanswered.mayHoldUntilMs >= earlierHold.lockExpiresAtMs)) {
+      unanswered = { intent: earlierHold.intent, walletAddress: earlierHold.walletAddress, mayHoldUntilMs: earlierHold.lockExpiresAtMs, kind: 'unsigned' };
+      restoredFrom = null;
+    }
     earlierHold = null;
+    inFlight = null;
     const quoteUntilMs = reusable ? reusable.quoteUntilMs : (startOptions.quoteUntilMs ?? null);
     const hold: HeldPrepare = { intent, walletAddress, quote, prepared, preparedAtMs, lockExpiresAtMs, pricedAtMs, quoteUntilMs, quoteConfirmed: reusable?.quoteConfirmed };
     setHeld(hold);
@@ -473,14 +491,16 @@ export function createMintFlow(options: MintFlowOptions) {
     clearLockTimer();
     // As the hold stands now: its price may have been settled while the wallet was asked.
     const signedHold = held ?? hold;
-    setHeld(null);
     if (options.clock.now() >= lockExpiresAtMs) {
       // Signed too late: the service has released the lock. Discard; a new click prepares afresh.
+      setHeld(null);
       return cancelled(intent, 'lock-expired');
     }
     if (signed.length !== prepared.sessions.length) {
+      // Nothing was sent: the service still holds the items, and the same intent asks the wallet again, as after a wallet that throws.
       return fail(new MintKitError({ code: 'WALLET_ERROR', message: `The wallet returned ${signed.length} signed transaction(s) for the ${prepared.sessions.length} it was given.` }), intent, walletAddress);
     }
+    setHeld(null);
 
     const sessions: SignedSession[] = prepared.sessions.map((session, index) => ({ sessionId: session.sessionId, signedTransaction: signed[index]!, result: null }));
     persist(intent, walletAddress, sessions);
@@ -570,6 +590,7 @@ export function createMintFlow(options: MintFlowOptions) {
   function cancelRun(reason: CancelReason) {
     if (reason === 'lock-expired') setHeld(null);
     if (state.status === 'preparing') {
+      inFlight = null;
       // The request was on its way: the service may have prepared it without this page ever hearing back.
       // Not so while waiting to send it again: every answer so far was AUTH_UNAVAILABLE, which reserves nothing.
       if (waitingToRetryPrepare !== run) rememberUnanswered(state.intent, state.walletAddress);

@@ -120,7 +120,12 @@ export function createSigner(address: string, signTransaction: SignOne, signAllT
  */
 export function toWalletError(error: unknown): MintKitError {
   if (isMintKitError(error)) return error;
-  const candidates = [error, (error as { error?: unknown })?.error, (error as { cause?: unknown })?.cause];
+  // The refusal may sit a few wrappings down (adapter error → SDK error → `cause`): follow `error` and `cause` a little way.
+  const candidates: unknown[] = [];
+  for (let layer: unknown[] = [error]; layer.length > 0 && candidates.length < 16; ) {
+    candidates.push(...layer);
+    layer = layer.flatMap((candidate) => (typeof candidate === 'object' && candidate ? [(candidate as { error?: unknown }).error, (candidate as { cause?: unknown }).cause].filter((inner) => inner !== undefined && !candidates.includes(inner)) : []));
+  }
   const rejected = candidates.some((candidate) => {
     const { code, message, name } = ((typeof candidate === 'object' && candidate) || { message: candidate }) as { code?: unknown; message?: unknown; name?: unknown };
     return code === 4001 || name === 'UserRejectedRequestError' || name === 'WalletWindowClosedError' || (typeof message === 'string' && /reject|declin|denied|cancel/i.test(message));
