@@ -25,7 +25,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../e2e/browser.js';
 import { buildDemo, DEMO_BUILD_DIR } from './lib/build.js';
-import { demoUrl, NetworkAudit, serveStatic, startBenchSandbox, waitForExpression } from './lib/harness.js';
+import { demoUrl, NetworkAudit, scrollToEnd, serveStatic, startBenchSandbox, waitForExpression } from './lib/harness.js';
 
 const BUDGET = 0.1;
 const VIEWPORTS = { 375: { width: 375, height: 800 }, 1280: { width: 1280, height: 900 } } as const;
@@ -157,15 +157,7 @@ async function visit(page: Page, url: string, quietMs: number): Promise<Shift[]>
   await page.evaluate(`window.__cls.phase = 'scroll'`);
   // As a buyer reads down the page: most of a screen at a time, so the lazily loaded sections
   // arrive while they are in view, until the bottom stays the bottom (they make the page longer).
-  for (let steps = 0; steps < 60; steps++) {
-    const atBottom = await page.evaluate('window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1');
-    if (atBottom) {
-      await pause(1_000);
-      if (await page.evaluate('window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1')) break;
-    }
-    await page.evaluate('window.scrollBy(0, Math.round(window.innerHeight * 0.6))');
-    await pause(400);
-  }
+  await scrollToEnd(page);
   await pause(quietMs);
   return page.evaluate('window.__cls.shifts') as Promise<Shift[]>;
 }

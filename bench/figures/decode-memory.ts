@@ -78,8 +78,13 @@ interface MemorySnapshot {
  * The demo page left open 10 minutes in a few real seconds: Chromium's virtual time (CDP
  * Emulation.setVirtualTimePolicy, pausing while requests are in flight) is advanced one second at a
  * time and the sandbox server's clock is moved forward with it, so the page sees the world a buyer
- * would (every tick, every poll, the genesis phase transition at 3 minutes). Nothing is injected
- * into the page, so its heap holds only its own objects.
+ * would (every tick, every poll, the genesis phase transition at 3 minutes). The context is made
+ * with no instrumentation options, but BenchBrowser.newContext still injects the instrumentation
+ * init script (page-scripts/instrument.ts): it sets window.__bench, raises the Resource Timing
+ * buffer (performance.setResourceTimingBufferSize(100_000), so every request of the 10 minutes keeps
+ * an entry) and adds a securitypolicyviolation listener. With no option set it installs no React
+ * hook, no MutationObserver and no fetch wrapper, but its objects (window.__bench with its empty
+ * arrays, the listener, the kept Resource Timing entries) are on the heap with the page's.
  */
 async function measureMemory(browser: BenchBrowser, demo: StaticSite, minutes: number): Promise<{ row: Row; details: Record<string, unknown> }> {
   const sandbox = await startBenchSandbox(browser.audit);

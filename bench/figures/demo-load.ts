@@ -3,14 +3,14 @@ import type { Page } from 'playwright-core';
 import type { FetchRecord } from '../page-scripts/api.js';
 import type { BuiltChunk } from '../lib/build.js';
 import { formatBytes, gzipBytes, kb } from '../lib/compress.js';
-import { connectBurner, demoUrl, evaluate, PRICES_SELECTOR, startBenchSandbox, waitForNetworkQuiet, type BenchBrowser, type StaticSite } from '../lib/harness.js';
+import { connectBurner, demoUrl, evaluate, PRICES_SELECTOR, scrollToEnd, startBenchSandbox, waitForNetworkQuiet, type BenchBrowser, type StaticSite } from '../lib/harness.js';
 import { ROOT_DIR } from '../lib/paths.js';
 import type { FigureResult, Row } from '../lib/report.js';
 
 /** Figure 2a's budget; the e2e suite holds the demo to it between bench runs. */
 export const BUDGET_BEFORE_WALLET_GZIP = 100_000;
 
-type Stage = 'load' | 'connect' | 'mint';
+type Stage = 'load' | 'scroll' | 'connect' | 'mint';
 
 interface JsResponse {
   stage: Stage;
@@ -85,23 +85,7 @@ export async function measureDemoLoad(browser: BenchBrowser, demo: StaticSite, c
     });
 
     let stage: Stage = 'load';
-    const pending: Array<Promise<JsResponse | null>> = [];
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      const type = response.headers()['content-type'] ?? '';
-      if (!url.pathname.endsWith('.js') && !type.includes('javascript')) return;
-      const at = stage;
-      pending.push(
-        response.body().then(
-          (body) => {
-            const file = url.pathname.replace(/^\//, '');
-            const chunk = chunks.find((candidate) => candidate.fileName === file);
-            return { stage: at, file, gzip: gzipBytes(body), raw: body.length, modules: chunk?.moduleIds ?? [], moduleBytes: chunk?.moduleBytes ?? {} };
-          },
-          () => null,
-        ),
-      );
-    });
+    const pending = recordJs(page, chunks, () => stage);
 
     await page.goto(demoUrl(demo, sandbox.url));
     await page.locator(PRICES_SELECTOR).first().waitFor();
@@ -119,13 +103,92 @@ export async function measureDemoLoad(browser: BenchBrowser, demo: StaticSite, c
     await waitForNetworkQuiet(page, 800);
 
     const responses = (await Promise.all(pending)).filter((entry): entry is JsResponse => entry !== null);
-    return { rows: [...jsRows(responses, await reactAloneGzip()), ...requestRows(fetches, preflightsAtLoad, sandbox.url, dropShownAt)], details: {
+    const scrolled = await visitBeforeWallet(browser, demo, sandbox.url, chunks, { width: 1280, height: 900 }, true);
+    const large = await visitBeforeWallet(browser, demo, sandbox.url, chunks, { width: 2560, height: 1440 }, false);
+    return { rows: [...jsRows(responses, await reactAloneGzip()), beforeWalletRow(scrolled, large), ...requestRows(fetches, preflightsAtLoad, sandbox.url, dropShownAt)], details: {
+        '2f.scrolled1280x900': scrolled.responses.map(({ modules: _modules, moduleBytes: _bytes, ...rest }) => rest),
+        '2f.noScroll2560x1440': large.responses.map(({ modules: _modules, moduleBytes: _bytes, ...rest }) => rest),
         '2.jsResponses': responses.map(({ modules, moduleBytes: _bytes, ...rest }) => ({ ...rest, modules: groupModules(modules) })),
         '2.beforeWalletComposition': composition(responses.filter((response) => response.stage === 'load')), '3.fetches': fetches, '3.preflightsAtLoad': preflightsAtLoad } };
   } finally {
     await context.close();
     await sandbox.close();
   }
+}
+
+/** Every JavaScript response of the page, gzip -9, with the stage it loaded in. */
+function recordJs(page: Page, chunks: BuiltChunk[], stageNow: () => Stage): Array<Promise<JsResponse | null>> {
+  const pending: Array<Promise<JsResponse | null>> = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const type = response.headers()['content-type'] ?? '';
+    if (!url.pathname.endsWith('.js') && !type.includes('javascript')) return;
+    const at = stageNow();
+    pending.push(
+      response.body().then(
+        (body) => {
+          const file = url.pathname.replace(/^\//, '');
+          const chunk = chunks.find((candidate) => candidate.fileName === file);
+          return { stage: at, file, gzip: gzipBytes(body), raw: body.length, modules: chunk?.moduleIds ?? [], moduleBytes: chunk?.moduleBytes ?? {} };
+        },
+        () => null,
+      ),
+    );
+  });
+  return pending;
+}
+
+interface Visit {
+  viewport: { width: number; height: number };
+  scroll: boolean;
+  responses: JsResponse[];
+  connected: boolean;
+}
+
+/**
+ * Figure 2f: a fresh buyer who has not touched the wallet yet: open the demo at this viewport, wait
+ * for the prices and 1 s of network quiet, then (if asked) scroll to the end as bench/cls.ts does and
+ * wait for 1 s of quiet again. Every JavaScript response up to then is JS before any wallet interaction.
+ */
+async function visitBeforeWallet(browser: BenchBrowser, demo: StaticSite, sandboxUrl: string, chunks: BuiltChunk[], viewport: Visit['viewport'], scroll: boolean): Promise<Visit> {
+  const context = await browser.newContext({ viewport });
+  try {
+    const page = await context.newPage();
+    let stage: Stage = 'load';
+    const pending = recordJs(page, chunks, () => stage);
+    await page.goto(demoUrl(demo, sandboxUrl));
+    await page.locator(PRICES_SELECTOR).first().waitFor();
+    await waitForNetworkQuiet(page, 1_000);
+    if (scroll) {
+      stage = 'scroll';
+      await scrollToEnd(page);
+      await waitForNetworkQuiet(page, 1_000);
+    }
+    const connected = await evaluate<boolean>(page, 'document.body.innerText.includes("Connected as")');
+    const responses = (await Promise.all(pending)).filter((entry): entry is JsResponse => entry !== null);
+    return { viewport, scroll, responses, connected };
+  } finally {
+    await context.close();
+  }
+}
+
+function beforeWalletRow(...visits: Visit[]): Row {
+  const total = (list: JsResponse[]) => list.reduce((sum, response) => sum + response.gzip, 0);
+  const describe = (visit: Visit) => {
+    const load = visit.responses.filter((response) => response.stage === 'load');
+    const scrolled = visit.responses.filter((response) => response.stage === 'scroll');
+    const files = (list: JsResponse[]) => list.map((response) => `${response.file.replace(/^assets\//, '')} ${kb(response.gzip)}`).join(', ');
+    return `${visit.viewport.width}×${visit.viewport.height}${visit.scroll ? ', scrolled to the end' : ', no scroll'}: ${formatBytes(total(visit.responses))} gzip in ${visit.responses.length} files (${visit.scroll ? `${kb(total(load))} at load + ${kb(total(scrolled))} while scrolling: ${files(scrolled) || 'nothing'}` : files(visit.responses)})${visit.connected ? '; WALLET CONNECTED, visit invalid' : ''}`;
+  };
+  const worst = Math.max(...visits.map((visit) => total(visit.responses)));
+  return {
+    id: '2f',
+    figure: 'Demo JS before any wallet interaction, buyer scrolls first / large screen',
+    value: `${visits.map(describe).join('; ')}; judged on the larger: ${kb(worst)}`,
+    budget: '≤ 100 KB gzip',
+    verdict: worst <= BUDGET_BEFORE_WALLET_GZIP && visits.every((visit) => !visit.connected) ? 'pass' : 'fail',
+    how: 'built demo (vite.config.ts) served on 127.0.0.1 with the strict CSP, sandbox server on its own port; fresh buyer per visit, no wallet touched; (1) 1280×900: page opened, phase prices and 1 s without requests, then scrolled to the end as bench/cls.ts does (0.6 of a screen every 400 ms until the bottom stays the bottom; the lower sections load as they near the view) and 1 s without requests; (2) 2560×1440: page opened, prices and 1 s without requests, no scroll; every JS response body gzip -9 (node:zlib), KB = 1,000 B; verdict on the larger of the two',
+  };
 }
 
 async function mintOne(page: Page) {

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { brotliBytes, formatBytes, gzipBytes, kb } from '../lib/compress.js';
@@ -151,6 +151,22 @@ function byArea(inputs: Array<{ input: string; bytes: number }>): Array<{ area: 
   return [...totals.entries()].map(([area, bytes]) => ({ area, bytes })).sort((a, b) => b.bytes - a.bytes);
 }
 
+/**
+ * The kit's stylesheet, which every `<MintPage>` needs beside its JavaScript: src/styles.css bundled
+ * and minified with esbuild (as an app's bundler would serve it), and dist/styles.css as `npm run
+ * build` writes it (bundled, not minified) when a build is there.
+ */
+async function stylesheetSizes(): Promise<{ minified: { raw: number; gzip: number; brotli: number }; dist: { raw: number; gzip: number; brotli: number } | null }> {
+  const result = await build({ entryPoints: [join(ROOT_DIR, 'src', 'styles.css')], bundle: true, minify: true, write: false, logLevel: 'warning', absWorkingDir: ROOT_DIR, outfile: join(BUILD_DIR, 'kit', 'styles.css') });
+  const css = result.outputFiles.find((file) => file.path.endsWith('.css'))!.contents;
+  const distFile = join(ROOT_DIR, 'dist', 'styles.css');
+  const dist = existsSync(distFile) ? readFileSync(distFile) : null;
+  return {
+    minified: { raw: css.length, gzip: gzipBytes(css), brotli: brotliBytes(css) },
+    dist: dist ? { raw: dist.length, gzip: gzipBytes(dist), brotli: brotliBytes(dist) } : null,
+  };
+}
+
 export async function measureKitSize(): Promise<FigureResult> {
   // Entries import the component's own module, as the demo does. Through the barrel, esbuild's
   // code splitting keeps a static import of every chunk a lazy part shares with any re-exported
@@ -185,8 +201,9 @@ export async function measureKitSize(): Promise<FigureResult> {
     `export { ${REACT_QUERY_EXPORTS.join(', ')} } from '@tanstack/react-query';\nexport { createMintClient } from ${importPath('src/core/mint-client.ts')};\nexport { decodeCollectionResponse } from ${importPath('src/core/wire/mint.ts')};\n`,
   );
 
+  const css = await stylesheetSizes();
   const how = (what: string) =>
-    `esbuild --bundle --minify --splitting, ESM, browser/es2022, ${what}; react, react-dom, @solana/* external, @tanstack/react-query bundled; each chunk gzip -9 and brotli q11 (node:zlib); KB = 1,000 B`;
+    `JS only (the kit's stylesheet is 1j); esbuild --bundle --minify --splitting, ESM, browser/es2022, ${what}; react, react-dom, @solana/* external, @tanstack/react-query bundled; each chunk gzip -9 and brotli q11 (node:zlib); KB = 1,000 B`;
   const mintInitialGzip = sum(mintPage.initial, 'gzip');
   const mintTotalGzip = mintInitialGzip + sum(mintPage.lazy, 'gzip');
   const mintTotalBrotli = sum(mintPage.initial, 'brotli') + sum(mintPage.lazy, 'brotli');
@@ -254,6 +271,14 @@ export async function measureKitSize(): Promise<FigureResult> {
       verdict: 'info',
       how: how('entry `export * from src/core/index.ts` (every export kept)'),
     },
+    {
+      id: '1j',
+      figure: "Kit: the stylesheet (styles.css) every <MintPage> needs",
+      value: `${formatBytes(css.minified.gzip)} gzip · ${kb(css.minified.brotli)} brotli · ${kb(css.minified.raw)} min${css.dist ? `; dist/styles.css as built (not minified): ${kb(css.dist.gzip)} gzip · ${kb(css.dist.brotli)} brotli · ${kb(css.dist.raw)} raw` : '; no dist/styles.css (run npm run build to size it too)'}; with 1a's JS: ${kb(mintInitialGzip + css.minified.gzip)} gzip, with 1b's: ${kb(mintTotalGzip + css.minified.gzip)}`,
+      budget: '—',
+      verdict: 'info',
+      how: 'src/styles.css through esbuild --bundle --minify (its @imports inlined), gzip -9 and brotli q11 (node:zlib); dist/styles.css (npm run build: esbuild --bundle, not minified) sized as it is when present; not counted in 1a/1b, which are JS only; KB = 1,000 B',
+    },
   ];
   return {
     rows,
@@ -264,6 +289,7 @@ export async function measureKitSize(): Promise<FigureResult> {
       '1.priceDisplayInputs': priceInputs,
       '1.priceDisplayChunks': { initial: priceDisplay.initial, lazy: priceDisplay.lazy, unreachable: priceDisplay.unreachable },
       '1.coreChunks': [...core.initial, ...core.lazy],
+      '1.stylesheet': css,
     },
   };
 }

@@ -93,7 +93,7 @@ export async function buildBenchPages(): Promise<void> {
       emptyOutDir: true,
       target: 'es2022',
       minify: false,
-      rolldownOptions: { input: { countdowns: join(BENCH_DIR, 'pages', 'countdowns.html'), boundary: join(BENCH_DIR, 'pages', 'boundary.html') } },
+      rolldownOptions: { input: { countdowns: join(BENCH_DIR, 'pages', 'countdowns.html'), boundary: join(BENCH_DIR, 'pages', 'boundary.html'), mintpage: join(BENCH_DIR, 'pages', 'mintpage.html') } },
     },
   });
 }

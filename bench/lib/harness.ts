@@ -169,6 +169,23 @@ export async function connectBurner(page: Page): Promise<void> {
 }
 
 /**
+ * Scrolls to the end of the page as a buyer reads down it (bench/cls.ts and figure 2f): 0.6 of a
+ * screen every 400 ms, so lazily loaded sections arrive while they are in view, until the bottom
+ * stays the bottom for a second (those sections make the page longer).
+ */
+export async function scrollToEnd(page: Page): Promise<void> {
+  const atBottom = () => page.evaluate('window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1');
+  for (let steps = 0; steps < 60; steps++) {
+    if (await atBottom()) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      if (await atBottom()) break;
+    }
+    await page.evaluate('window.scrollBy(0, Math.round(window.innerHeight * 0.6))');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+  }
+}
+
+/**
  * Polls an expression until it is truthy. (Playwright's waitForFunction evaluates string predicates
  * with eval, which the pages' strict CSP forbids.)
  */

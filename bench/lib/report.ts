@@ -22,6 +22,8 @@ export interface FigureResult {
 export interface Report {
   date: string;
   mode: 'full' | 'quick';
+  /** Set when the run was limited with --only: the figure numbers that ran. */
+  only?: number[];
   machine: string;
   durationSeconds: number;
   rows: Row[];
@@ -74,7 +76,7 @@ const escapeCell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, '
 
 export function formatMarkdown(report: Report): string {
   const head = [
-    `Benchmark of ${report.date.slice(0, 10)} (${report.date}), \`npm run bench${report.mode === 'quick' ? ' -- --quick' : ''}\` on ${report.machine}; ${report.durationSeconds.toFixed(0)} s.`,
+    `Benchmark of ${report.date.slice(0, 10)} (${report.date}), \`npm run bench${report.mode === 'quick' || report.only ? ' --' : ''}${report.mode === 'quick' ? ' --quick' : ''}${report.only ? ` --only=${report.only.join(',')}` : ''}\` on ${report.machine}; ${report.durationSeconds.toFixed(0)} s.`,
     '',
     '| # | figure | value | budget | result | how it was measured |',
     '|---|---|---|---|---|---|',
@@ -91,8 +93,9 @@ export function formatMarkdown(report: Report): string {
   return [...head, ...body, ...tail, ''].join('\n');
 }
 
-export function writeReport(directory: string, report: Report) {
+/** Writes `<name>.json` and `<name>.md` (latest.* for a whole run; a run limited with --only writes only.* and leaves latest.* alone). */
+export function writeReport(directory: string, report: Report, name = 'latest') {
   mkdirSync(directory, { recursive: true });
-  writeFileSync(join(directory, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(join(directory, 'latest.md'), formatMarkdown(report));
+  writeFileSync(join(directory, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(directory, `${name}.md`), formatMarkdown(report));
 }
