@@ -1,4 +1,4 @@
-import { queryOptions, type InfiniteData } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep, type InfiniteData } from '@tanstack/react-query';
 import type { KitQueryOptions } from './query-options.js';
 import type { Availability, CollectionResponse, Discovery, LivePrice, TokenPrices } from '../core/wire/mint.js';
 import type { ServerClock } from '../core/clock.js';
@@ -52,6 +52,21 @@ export const POLL = {
 export const kitReadOptions = { throwOnError: false, networkMode: 'always', refetchOnReconnect: true, retry: false } as const;
 
 /**
+ * Structural sharing for a polled answer: one that brings the same figures keeps the cached object,
+ * though its `serverTime` (when it was answered) always moves. A new object would re-render every
+ * component reading it, a commit each poll on a page with nothing new to show. The clock takes its
+ * sample from each response, not from the cache; `serverTime` is the one the figures came with.
+ */
+export function keepUnchangedAnswer(previous: unknown, next: unknown): unknown {
+  if (typeof previous === 'object' && previous !== null && typeof next === 'object' && next !== null) {
+    const asBefore: Record<string, unknown> = { ...next };
+    for (const key of ['serverTime', 'serverTimeMs']) if (key in previous) asBefore[key] = (previous as Record<string, unknown>)[key];
+    if (replaceEqualDeep(previous, asBefore) === previous) return previous;
+  }
+  return replaceEqualDeep(previous, next);
+}
+
+/**
  * The drop's read model (collection, stats, phases with resolved prices, server time). Polled on a
  * modest interval; `useCollection` also refetches at each phase boundary.
  *
@@ -65,6 +80,7 @@ export const collectionQuery = (client: MintClient, drop: string): KitQueryOptio
     queryFn: ({ signal }) => client.getCollection(drop, { signal }),
     refetchInterval: POLL.collectionMs,
     staleTime: 5_000,
+    structuralSharing: keepUnchangedAnswer,
   });
 
 /**
@@ -83,6 +99,7 @@ export const availabilityQuery = (client: MintClient, drop: string): KitQueryOpt
     queryFn: ({ signal }) => client.getAvailability(drop, { signal }),
     refetchInterval: POLL.availabilityMs,
     staleTime: 2_000,
+    structuralSharing: keepUnchangedAnswer,
   });
 
 /**
@@ -124,6 +141,7 @@ export const peggedPriceQuery = (client: MintClient, phaseId: string, options: {
     enabled: options.enabled ?? true,
     // A phase the endpoint does not know as pegged stays unpegged; asking again every 30 s cannot change that.
     refetchInterval: (query) => (answeredNotFound(query) ? false : POLL.peggedPriceMs),
+    structuralSharing: keepUnchangedAnswer,
   });
 
 const answeredNotFound = (query: { state: { error: MintKitError | null } }) => query.state.error?.code === 'NOT_FOUND';

@@ -413,8 +413,9 @@ export function useMintLimits(drop: string, phase: Phase | null | undefined, opt
   const heldSinceMs = ownHold > 0 ? own!.hold.preparedAtMs : null;
   const includesHold = (readAtDeviceMs: number) => heldSinceMs !== null && readAtDeviceMs >= heldSinceMs;
   const adjust = (readAtDeviceMs: number) => giveBack - (includesHold(readAtDeviceMs) ? 0 : ownHold);
-  const walletHold = adjust(walletMintsQuery.dataUpdatedAt);
-  const supplyHold = adjust(availabilityQuery.dataUpdatedAt);
+  // When each count was read matters only beside a hold: read otherwise, a poll's new time alone re-renders.
+  const walletHold = ownHold > 0 ? adjust(walletMintsQuery.dataUpdatedAt) : 0;
+  const supplyHold = ownHold > 0 ? adjust(availabilityQuery.dataUpdatedAt) : 0;
   const claimCode = options.claimCode ?? null;
   const codeCheck = useClaimCodeValidation(drop, claimCode);
   const holdsUseOfCode = giveBack > 0 && claimCode !== null && sameClaimCode(own!.hold.intent.claimCode, claimCode);
