@@ -83,7 +83,14 @@ async function attempt(browser: BenchBrowser, demo: StaticSite, sandboxUrl: stri
     // from the preflight cache sends nothing and so shows no event.
     const windowEnd = post?.finishedAt ?? Number.POSITIVE_INFINITY;
     const during = fresh.filter((event) => event.sentAt <= windowEnd).sort((a, b) => a.sentAt - b.sentAt);
-    const roundTrips = during.map((event) => `${event.preflight ? 'OPTIONS (preflight)' : event.method} ${new URL(event.url).pathname}`);
+    // CDP announces a request before its preflight, but the preflight goes on the wire first and the
+    // request waits for its answer: list each preflight before the request for its URL.
+    const wireOrder: NetworkEvent[] = [];
+    for (const event of during.filter((candidate) => !candidate.preflight)) {
+      wireOrder.push(...during.filter((candidate) => candidate.preflight && candidate.url === event.url && !wireOrder.includes(candidate)), event);
+    }
+    wireOrder.push(...during.filter((candidate) => !wireOrder.includes(candidate)));
+    const roundTrips = wireOrder.map((event) => `${event.preflight ? 'OPTIONS (preflight)' : event.method} ${new URL(event.url).pathname}`);
     const cdpNetwork = post?.finishedAt ? post.finishedAt - (preflight?.sentAt ?? post.sentAt) : null;
     // The approval prompt is up: approve so the mint completes like a buyer's would.
     await page.getByRole('dialog', { name: 'Sandbox burner' }).getByRole('button', { name: 'Approve' }).click();
