@@ -1,8 +1,8 @@
 // From mintkit@0.1.0, src/components/live-phase-price.tsx, with its imports pointed at the package: what it
 // shows and does stays the kit's; the markup is yours to change. Diff it with a later version's copy to upgrade.
 import type { HTMLAttributes } from 'react';
-import { type Phase, followsLiveDutchPrice, shownPhasePrice, standingLivePrice } from 'mintkit/core';
-import { useMintKit, useDutchPrice } from 'mintkit/react';
+import { type Phase, followsLiveDutchPrice, shownPhasePrice, standingLivePrice, parseTimestamp } from 'mintkit/core';
+import { useMintKit, useDutchPrice, useBefore } from 'mintkit/react';
 import { defaultPriceDisplayLabels, PriceDisplay, type PriceDisplayLabels } from 'mintkit/components/price-display';
 import type { LabelOverrides } from 'mintkit/parts';
 
@@ -41,6 +41,8 @@ export function LivePhasePrice({ phase, labels, locale, ...rest }: LivePhasePric
   const { clock } = useMintKit('LivePhasePrice');
   // Once the phase is no longer live, its own (server-updated) priceDisplay is the truth again; so is
   // it once the last price read is past its step (a failed read before that is no news), as useMint judges a hold.
+  // Re-rendered when the price read passes its step: no read may come to say so (they may be failing).
+  useBefore(dutch.data?.nextChangeAt ? parseTimestamp(dutch.data.nextChangeAt) : null);
   const shown = shownPhasePrice(phase, standingLivePrice(dutch.data, clock.now()));
   const live = shown !== phase.priceDisplay;
   return (

@@ -3,6 +3,8 @@ import type { Phase } from '../core/wire/mint.js';
 import { followsLiveDutchPrice, shownPhasePrice, standingLivePrice } from '../core/price.js';
 import { useMintKit } from '../react/context.js';
 import { useDutchPrice } from '../react/hooks.js';
+import { useBefore } from '../react/time.js';
+import { parseTimestamp } from '../core/timestamp.js';
 import { defaultPriceDisplayLabels, PriceDisplay, type PriceDisplayLabels } from './price-display.js';
 import type { LabelOverrides } from './format.js';
 
@@ -41,6 +43,8 @@ export function LivePhasePrice({ phase, labels, locale, ...rest }: LivePhasePric
   const { clock } = useMintKit('LivePhasePrice');
   // Once the phase is no longer live, its own (server-updated) priceDisplay is the truth again; so is
   // it once the last price read is past its step (a failed read before that is no news), as useMint judges a hold.
+  // Re-rendered when the price read passes its step: no read may come to say so (they may be failing).
+  useBefore(dutch.data?.nextChangeAt ? parseTimestamp(dutch.data.nextChangeAt) : null);
   const shown = shownPhasePrice(phase, standingLivePrice(dutch.data, clock.now()));
   const live = shown !== phase.priceDisplay;
   return (

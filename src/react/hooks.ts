@@ -29,6 +29,8 @@ export function useCollection(drop: string) {
   return query;
 }
 
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /** How long after a boundary to ask at the earliest (then within the page's `ASK_SPREAD_MS`): the server's own timer fires at the boundary. */
 const BOUNDARY_GRACE_MS = 300;
 
@@ -53,35 +55,48 @@ function useRefetchAtBoundaries(data: CollectionResponse | undefined, refetch: (
     // Without a server-clock sample a boundary would be timed on the device's clock; useCollection's
     // own read takes that sample and brings new data, which re-plans this.
     if (!data || !clock.isSynced()) return;
-    const pending = data.phases.all.flatMap((phase) =>
-      phase.status === 'upcoming' ? [phase.startMs] : phase.status === 'active' && phase.endMs !== null ? [phase.endMs] : [],
-    );
-    for (const known of asked.current.keys()) if (!pending.includes(known)) asked.current.delete(known);
-    // A boundary the server has not moved past after four asks (a phase it keeps upcoming after its
-    // start) is given up on; the one after it is still planned.
-    const boundary = Math.min(...pending.filter((at) => (asked.current.get(at) ?? 0) <= LAGGING_RETRY_MS.length));
-    if (!Number.isFinite(boundary)) return;
-    const tries = asked.current.get(boundary) ?? 0;
-    const draw = pageDraw(clock);
-    const wait = tries === 0 ? boundary - clock.now() + BOUNDARY_GRACE_MS + draw * ASK_SPREAD_MS : LAGGING_RETRY_MS[tries - 1]! * (0.75 + draw / 2);
-    // Every component reading the drop schedules this same ask; joining a read already in flight
-    // (instead of react-query's default of cancelling it and sending another) keeps it to one.
-    const ask = () => void refetch({ cancelRefetch: false });
+    let handle: ReturnType<Timers['setTimeout']> | undefined;
     let stopWaitingForFocus: (() => void) | undefined;
-    // setTimeout's delay is a 32-bit integer; a far boundary is re-planned after the next poll anyway.
-    const handle = timers.setTimeout(() => {
-      asked.current.set(boundary, tries + 1);
-      if (focusManager.isFocused()) return ask();
-      // A hidden tab asks nothing, as it polls nothing; the ask waits until the page is seen again,
-      // even when the data it holds is too fresh for react-query's own refetch on focus.
-      stopWaitingForFocus = focusManager.subscribe((focused) => {
-        if (!focused) return;
-        stopWaitingForFocus?.();
-        ask();
+    let disposed = false;
+    const plan = () => {
+      const pending = data.phases.all.flatMap((phase) =>
+        phase.status === 'upcoming' ? [phase.startMs] : phase.status === 'active' && phase.endMs !== null ? [phase.endMs] : [],
+      );
+      for (const known of asked.current.keys()) if (!pending.includes(known)) asked.current.delete(known);
+      // A boundary the server has not moved past after four asks (a phase it keeps upcoming after its
+      // start) is given up on; the one after it is still planned.
+      const boundary = Math.min(...pending.filter((at) => (asked.current.get(at) ?? 0) <= LAGGING_RETRY_MS.length));
+      if (!Number.isFinite(boundary)) return;
+      const tries = asked.current.get(boundary) ?? 0;
+      const draw = pageDraw(clock);
+      const wait = tries === 0 ? boundary - clock.now() + BOUNDARY_GRACE_MS + draw * ASK_SPREAD_MS : LAGGING_RETRY_MS[tries - 1]! * (0.75 + draw / 2);
+      // Every component reading the drop schedules this same ask; joining a read already in flight
+      // (instead of react-query's default of cancelling it and sending another) keeps it to one. An
+      // answer with nothing new keeps the cached data (no re-render, so no new plan): plan again here.
+      const ask = () => void Promise.resolve(refetch({ cancelRefetch: false })).then(() => {
+        if (!disposed) plan();
       });
-    }, Math.min(Math.max(wait, 0), 2 ** 31 - 1));
+      // setTimeout's delay is a 32-bit integer: a boundary further out is planned again at the cap, not asked about.
+      if (wait > MAX_TIMER_MS) {
+        handle = timers.setTimeout(plan, MAX_TIMER_MS);
+        return;
+      }
+      handle = timers.setTimeout(() => {
+        asked.current.set(boundary, tries + 1);
+        if (focusManager.isFocused()) return ask();
+        // A hidden tab asks nothing, as it polls nothing; the ask waits until the page is seen again,
+        // even when the data it holds is too fresh for react-query's own refetch on focus.
+        stopWaitingForFocus = focusManager.subscribe((focused) => {
+          if (!focused) return;
+          stopWaitingForFocus?.();
+          ask();
+        });
+      }, Math.max(wait, 0));
+    };
+    plan();
     return () => {
-      timers.clearTimeout(handle);
+      disposed = true;
+      if (handle !== undefined) timers.clearTimeout(handle);
       stopWaitingForFocus?.();
     };
   }, [data, refetch, clock, timers]);

@@ -9,7 +9,7 @@ export * from './feed-queries.js';
 export * from './hooks.js';
 export * from './wallet-hooks.js';
 export * from './feed-hooks.js';
-export { useServerNow, useCountdown, useDeadlineOnTicks, toCountdown } from './time.js';
+export { useServerNow, useCountdown, useDeadlineOnTicks, useBefore, toCountdown } from './time.js';
 export { useHydrated } from './hydrated.js';
 export type { CountdownState } from './time.js';
 export { useKitWallet } from './wallet.js';

@@ -120,3 +120,18 @@ export function toCountdown(secondsLeft: number | null): CountdownState {
     seconds: total % 60,
   };
 }
+
+/**
+ * Whether a server-clock deadline is still ahead; the component re-renders once when it passes (the
+ * page's ticker wakes it while the deadline is ahead, and the clock itself decides). For what stops
+ * being true at a moment with no read to say so: a live price past its step, a hold's last 15 s.
+ *
+ * @example
+ * const priceStands = useBefore(live.nextChangeAtMs)
+ */
+export function useBefore(targetMs: number | null | undefined): boolean {
+  const { ticker, clock } = useMintKit('useBefore');
+  const ahead = targetMs != null && targetMs > clock.now();
+  const subscribe = useCallback((listener: () => void) => (ahead ? ticker.subscribe(listener, targetMs) : () => {}), [ahead, targetMs, ticker]);
+  return useSyncExternalStore(subscribe, () => targetMs != null && targetMs > clock.now(), () => ahead);
+}

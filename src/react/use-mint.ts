@@ -9,7 +9,7 @@ import type { DropRefresh } from './kit-context.js';
 import { useCollection, useDutchPrice } from './hooks.js';
 import { dutchPriceQuery } from './queries.js';
 import { useAvailability, useCachedCollection, useClaimCodeValidation, useWalletMints } from './wallet-hooks.js';
-import { useCountdown, useDeadlineOnTicks } from './time.js';
+import { useBefore, useCountdown, useDeadlineOnTicks } from './time.js';
 import { useWalletSigner } from './signer.js';
 import { useKitWalletStatus } from './wallet-status.js';
 import { parseTimestamp } from '../core/timestamp.js';
@@ -271,17 +271,6 @@ export function useMintEvents(drop: string, events: MintEvents): void {
       }),
     [flow],
   );
-}
-
-/**
- * Whether a server-clock deadline is still ahead; the component re-renders once when it passes (the
- * page's ticker wakes it while the deadline is ahead, and the clock itself decides).
- */
-function useBefore(targetMs: number | null | undefined): boolean {
-  const { ticker, clock } = useMintKit('useMint');
-  const ahead = targetMs != null && targetMs > clock.now();
-  const subscribe = useCallback((listener: () => void) => (ahead ? ticker.subscribe(listener, targetMs) : () => {}), [ahead, targetMs, ticker]);
-  return useSyncExternalStore(subscribe, () => targetMs != null && targetMs > clock.now(), () => ahead);
 }
 
 /**
