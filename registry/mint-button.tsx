@@ -1,8 +1,8 @@
 // From mintkit@0.1.0, src/components/mint-button.tsx, with its imports pointed at the package: what it
 // shows and does stays the kit's; the markup is yours to change. Diff it with a later version's copy to upgrade.
-import { useState, type ButtonHTMLAttributes } from 'react';
+import { useEffect, useState, type ButtonHTMLAttributes } from 'react';
 import { sameClaimCode } from 'mintkit/core';
-import { useCollection, useClaimCodeConfig, useWalletMints, useMint, useMintLimits, useKitWalletStatus, useLocale } from 'mintkit/react';
+import { useCollection, useClaimCodeConfig, useWalletMints, useMint, useMintLimits, useKitWalletStatus, useLocale, useMintKit } from 'mintkit/react';
 import { fill, formatNumber, withDefaults, type LabelOverrides, targetPhase, useGatedEligibility, preWalletMintButtonLabels, readModelMintState, takesClaimCodes, type MintButtonLabels, type MintButtonState, useWalletBoundary } from 'mintkit/parts';
 
 export type { MintButtonLabels, MintButtonState };
@@ -94,6 +94,12 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
   // A wallet that can only sign-and-send: the kit never lets a wallet broadcast, so it is not asked.
   else if (!wallet.canSign) state = 'cannot-sign';
   else state = mint.status === 'succeeded' ? 'succeeded' : 'ready';
+
+  // A buyer who may press Mint now gets its CORS preflight done before the click (one round trip at the click, not two).
+  const { mintClient } = useMintKit('useMintButton');
+  useEffect(() => {
+    if (state === 'ready') mintClient.preflightPrepareMint();
+  }, [state, mintClient]);
 
   const actionable = state === 'ready' || state === 'succeeded' || (state === 'connect-wallet' && boundary !== null);
   // Loading what the wallet may mint is a wait too: the button keeps the focus the buyer gave it (on

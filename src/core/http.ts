@@ -177,8 +177,9 @@ async function attemptOnce(http: HttpOptions, spec: RequestSpec): Promise<JsonRe
         signal: controller.signal,
         // A browser-cached answer comes back in no time with an old `serverTime`, which the clock
         // would take as its best sample and run countdowns late by the cache's age; react-query is
-        // the kit's cache.
-        cache: 'no-store',
+        // the kit's cache. Reads only: no browser reuses a POST's answer, and `no-store` would also
+        // bypass the browser's cache of CORS preflights, a second round trip on every mint click.
+        cache: spec.method === 'GET' ? 'no-store' : 'default',
       });
     } catch (cause) {
       throw transportError(cause, timedOut, spec, 'no answer');

@@ -133,6 +133,7 @@ export function createMintClient(options: MintClientOptions) {
   }
   const http = resolveHttpOptions(options);
   const clock = options.clock;
+  let preflightedAt = -Infinity;
 
   /**
    * One request: `template` names the endpoint (`/collections/{identifier}`) and is filled in order
@@ -246,6 +247,28 @@ export function createMintClient(options: MintClientOptions) {
         ...(input.claimCode ? { claimCode: input.claimCode } : {}),
       };
       return call('POST', '/prepare-mint', [], decodeLazily('decodePrepareMint'), { ...o, idempotent: false, body });
+    },
+
+    /**
+     * Has the browser make prepare-mint's CORS preflight now, ahead of the buyer's click, so the click
+     * costs one round trip (prepare-mint) instead of two. The preflight is answered by the service's
+     * CORS layer; no mint is asked for, and the browser keeps the answer for the service's
+     * `Access-Control-Max-Age`. Only where a preflight happens at all: in a browser, with the page's own
+     * `fetch` (a custom one decides its own transport), towards another origin. At most once a minute;
+     * a failure is ignored (the click then preflights, as without it).
+     *
+     * @example
+     * // the buyer has connected and may press Mint
+     * client.preflightPrepareMint()
+     */
+    preflightPrepareMint(): void {
+      const now = Date.now();
+      if (options.fetch !== undefined || typeof location === 'undefined' || typeof fetch !== 'function' || now - preflightedAt < 60_000) return;
+      const url = `${base}/prepare-mint`;
+      if (new URL(url).origin === location.origin) return;
+      preflightedAt = now;
+      // OPTIONS with prepare-mint's own headers: the browser's preflight for it allows POST with them too.
+      fetch(url, { method: 'OPTIONS', headers: { 'X-API-Key': key.key, 'Content-Type': 'application/json' } }).catch(() => {});
     },
 
     /** Sends signed bytes for the service to broadcast. Never retried automatically; the mint flow decides. */
