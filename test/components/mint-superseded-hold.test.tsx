@@ -1,32 +1,11 @@
 import { Keypair } from '@solana/web3.js';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MintButton } from '../../src/components/mint-button.js';
 import { MintPage } from '../../src/components/mint-page.js';
 import { SEEDED_KEYS } from '../../src/sandbox/index.js';
-import { MintStatus } from '../../src/components/mint-status.js';
-import { QuantityInput } from '../../src/components/quantity-input.js';
-import { useKitWallet } from '../../src/react/wallet.js';
-import { useWalletMints } from '../../src/react/wallet-hooks.js';
 import { SandboxWalletAdapter } from '../../src/sandbox/sandbox-wallet.js';
-import { fundedWallet, makeSandbox, renderKit, SANDBOX_BASE, shown } from '../helpers/kit.js';
-
-/** The mint controls, and the allowance the service reports for the wallet in each phase. */
-function MintPanel({ drop }: { drop: string }) {
-  const [quantity, setQuantity] = useState(1);
-  const wallet = useKitWallet();
-  const counts = useWalletMints(drop, wallet.address).data;
-  return (
-    <div>
-      <QuantityInput drop={drop} value={quantity} onValueChange={setQuantity} />
-      <MintButton drop={drop} quantity={quantity} />
-      <MintStatus drop={drop} />
-      <p>wallet mints: {counts ? counts.phases.map((phase) => `${phase.minted}/${phase.remaining ?? '∞'}`).join(',') : '?'}</p>
-    </div>
-  );
-}
+import { fundedWallet, makeSandbox, MintControlsWithCounts, renderKit, SANDBOX_BASE, shown } from '../helpers/kit.js';
 
 afterEach(() => localStorage.clear());
 
@@ -42,7 +21,7 @@ describe('a declined mint of 3 whose quantity the buyer changed to 2 while the w
     let prompts = 0;
     // The first prompt waits for the buyer (who declines it); later prompts are approved.
     const wallet = new SandboxWalletAdapter({ keypair, approve: () => (++prompts === 1 ? new Promise<boolean>((resolve) => (answer = resolve)) : Promise.resolve(true)) });
-    renderKit(<MintPanel drop="genesis" />, { test, wallet });
+    renderKit(<MintControlsWithCounts drop="genesis" />, { test, wallet });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mint 1' })).toBeEnabled(), { timeout: 5_000 });
     await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/5'));
     // Early bird: 5 per wallet, 3 per transaction.

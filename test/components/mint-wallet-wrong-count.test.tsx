@@ -2,28 +2,8 @@ import { Keypair } from '@solana/web3.js';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useState } from 'react';
-import { MintButton } from '../../src/components/mint-button.js';
-import { MintStatus } from '../../src/components/mint-status.js';
-import { QuantityInput } from '../../src/components/quantity-input.js';
-import { useKitWallet } from '../../src/react/wallet.js';
-import { useWalletMints } from '../../src/react/wallet-hooks.js';
 import { SandboxWalletAdapter } from '../../src/sandbox/sandbox-wallet.js';
-import { makeSandbox, renderKit, shown } from '../helpers/kit.js';
-
-function MintPanel({ drop }: { drop: string }) {
-  const [quantity, setQuantity] = useState(10);
-  const wallet = useKitWallet();
-  const counts = useWalletMints(drop, wallet.address).data;
-  return (
-    <div>
-      <QuantityInput drop={drop} value={quantity} onValueChange={setQuantity} />
-      <MintButton drop={drop} quantity={quantity} />
-      <MintStatus drop={drop} />
-      <p>wallet mints: {counts ? counts.phases.map((phase) => `${phase.minted}/${phase.remaining ?? '∞'}`).join(',') : '?'}</p>
-    </div>
-  );
-}
+import { makeSandbox, MintControlsWithCounts, renderKit, shown } from '../helpers/kit.js';
 
 afterEach(() => localStorage.clear());
 
@@ -44,7 +24,7 @@ describe('a wallet that returns a different number of signed transactions than i
     }
     const keypair = Keypair.generate();
     test.sandbox.fund(keypair.publicKey.toBase58(), 10);
-    renderKit(<MintPanel drop="genesis" />, { test, wallet: new DropsOne({ keypair }) });
+    renderKit(<MintControlsWithCounts drop="genesis" initial={10} />, { test, wallet: new DropsOne({ keypair }) });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mint 10' })).toBeEnabled(), { timeout: 5_000 });
     await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/20'));
     await userEvent.click(screen.getByRole('button', { name: 'Mint 10' }));

@@ -6,7 +6,7 @@ import { StrictMode, useState, type ReactNode } from 'react';
 import { MintButton } from '../../src/components/mint-button.js';
 import { MintStatus } from '../../src/components/mint-status.js';
 import { QuantityInput } from '../../src/components/quantity-input.js';
-import { MintKitProvider, type MintKitProviderProps } from '../../src/react/index.js';
+import { MintKitProvider, useKitWallet, useWalletMints, type MintKitProviderProps } from '../../src/react/index.js';
 import { createManualClock, createSandbox, SEEDED_KEYS, type ManualClock, type Sandbox } from '../../src/sandbox/index.js';
 import { Keypair } from '@solana/web3.js';
 import { SandboxWalletAdapter, type SandboxWalletOptions } from '../../src/sandbox/sandbox-wallet.js';
@@ -153,6 +153,18 @@ export function MintControls({ drop, initial = 1 }: { drop: string; initial?: nu
       <QuantityInput drop={drop} value={quantity} onValueChange={setQuantity} />
       <MintButton drop={drop} quantity={quantity} />
       <MintStatus drop={drop} />
+    </div>
+  );
+}
+
+/** `MintControls` and, under them, the allowance the service reports for the wallet in each phase ("wallet mints: 2/0"). */
+export function MintControlsWithCounts({ drop, initial = 1 }: { drop: string; initial?: number }) {
+  const wallet = useKitWallet();
+  const counts = useWalletMints(drop, wallet.address).data;
+  return (
+    <div>
+      <MintControls drop={drop} initial={initial} />
+      <p>wallet mints: {counts ? counts.phases.map((phase) => `${phase.minted}/${phase.remaining ?? '∞'}`).join(',') : '?'}</p>
     </div>
   );
 }
