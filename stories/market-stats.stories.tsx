@@ -21,7 +21,7 @@ export const SoldOut: Story = {
     await expect(canvas.getByText('Volume figures are not filtered for wash trades.')).toBeVisible();
     await expect(canvas.getByText(/^Wash trades \(7 days\): \d+$/)).toBeVisible();
     const chart = canvas.getByRole('img', { name: 'Daily volume, last 30 days' });
-    await expect(chart).toHaveAccessibleDescription(/^From .+ to .+: .+ SOL across \d+ sales\. Busiest day: .+$/);
+    await expect(chart).toHaveAccessibleDescription(/^From .+ to .+: .+ SOL in total, sales: \d+\. Busiest day: .+$/);
     await expect(chart.querySelectorAll('rect')).toHaveLength(30);
     // Colours and sizes come from the stylesheet and SVG attributes, never a style attribute.
     await expect(canvasElement.querySelector('[data-slot="market-stats"] [style]')).toBeNull();
