@@ -59,9 +59,11 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
   const boundary = useWalletBoundary();
   const mint = useMint({ drop });
   const limits = useMintLimits(drop, phase, { claimCode });
-  const walletMints = useWalletMints(drop, wallet.address);
+  // Read here, not where the states below need them: react-query re-renders an observer none of whose
+  // fields were read on every change (a lapse to stale too), and a "Not started" button reads none.
+  const { isPending: walletMintsPending } = useWalletMints(drop, wallet.address);
   const eligibility = useGatedEligibility(drop, phase);
-  const claimCodes = useClaimCodeConfig(drop);
+  const { isPending: claimCodesPending, isError: claimCodesFailed, data: claimCodeConfig } = useClaimCodeConfig(drop);
 
   const fromReadModel = readModelMintState(data, phase, collection.isError);
   const held = mint.held;
@@ -73,7 +75,7 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
   // Availability says so without a wallet: connecting could mint nothing in this phase.
   else if (limits.max === 0 && limits.boundBy === 'phase-supply') state = 'phase-sold-out';
   else if (!wallet.address) state = 'connect-wallet';
-  else if (walletMints.isPending || (phase?.isGated && eligibility.isPending) || claimCodes.isPending) state = 'loading';
+  else if (walletMintsPending || (phase?.isGated && eligibility.isPending) || claimCodesPending) state = 'loading';
   else if (limits.max === 0 && limits.boundBy === 'supply') state = 'sold-out';
   else if (limits.walletRemaining === 0 || (limits.max === 0 && limits.boundBy === 'per-wallet')) state = 'limit-reached';
   // A phase that allows 0 per transaction leaves nothing to choose: never "Choose 1 to 0".
@@ -87,10 +89,10 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
   // mint now would likely be refused after a wallet prompt.
   else if (eligibility.isError && !eligibility.data) state = 'unavailable';
   // Required, or refused for want of one though the drop's settings did not say (an answer without `required`).
-  else if (!claimCode && (claimCodes.data?.required || (mint.state.status === 'failed' && mint.state.error.code === 'CLAIM_CODE_INVALID' && !mint.state.intent?.claimCode))) state = 'needs-code';
+  else if (!claimCode && (claimCodeConfig?.required || (mint.state.status === 'failed' && mint.state.error.code === 'CLAIM_CODE_INVALID' && !mint.state.intent?.claimCode))) state = 'needs-code';
   // The drop takes codes (its read model says so) but whether this one needs one could not be read:
   // the claim code field offers "Try again", and a mint now would likely be refused.
-  else if (claimCodes.isError && !claimCode && takesClaimCodes(data)) state = 'unavailable';
+  else if (claimCodesFailed && !claimCode && takesClaimCodes(data)) state = 'unavailable';
   // A wallet that can only sign-and-send: the kit never lets a wallet broadcast, so it is not asked.
   else if (!wallet.canSign) state = 'cannot-sign';
   else state = mint.status === 'succeeded' ? 'succeeded' : 'ready';

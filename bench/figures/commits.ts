@@ -80,8 +80,7 @@ async function runPage(browser: BenchBrowser, pages: StaticSite, sandboxUrl: str
     // windowMs/1000 second boundaries whatever the timer jitter.
     await sleep(windowMs + (plan.schedule === 'ticking' ? 1_600 : 300));
     const commits = await evaluate<CommitRecord[]>(page, 'window.__bench.commits');
-    const mutationsOutside = await evaluate<number>(page, 'window.__bench.mutationsOutsideCountdown');
-    const mutationSamples = await evaluate<string[]>(page, 'window.__bench.mutationSamples');
+    const mutations = await evaluate<Array<{ t: number; what: string }>>(page, 'window.__bench.mutationsOutside');
     const reads = await evaluate<ApiRead[]>(
       page,
       `performance.getEntriesByType('resource').filter((entry) => /\\/(mint|market)\\/v1\\//.test(entry.name)).map((entry) => ({ path: new URL(entry.name).pathname.replace(/^\\/mint\\/v1/, ''), startTime: entry.startTime, responseEnd: entry.responseEnd }))`,
@@ -93,6 +92,10 @@ async function runPage(browser: BenchBrowser, pages: StaticSite, sandboxUrl: str
       windowStart = firstTick === undefined ? Number.POSITIVE_INFINITY : firstTick.t + 500;
     }
     const inWindow = commits.filter((commit) => commit.t >= windowStart && commit.t < windowStart + windowMs);
+    // As the commits: a section that finished loading between the reset and the window is not a tick's change.
+    const mutationsInWindow = mutations.filter((mutation) => mutation.t >= windowStart && mutation.t < windowStart + windowMs);
+    const mutationsOutside = mutationsInWindow.length;
+    const mutationSamples = mutationsInWindow.slice(0, 20).map((mutation) => mutation.what);
     return { ...plan, windowMs, windowStart, inWindow, reads, mutationsOutside, mutationSamples };
   } finally {
     await context.close();
@@ -184,7 +187,7 @@ export async function measureCommits(browser: BenchBrowser, pages: StaticSite, w
       naive: 'bench page bench/pages/countdowns.tsx: a naive list whose countdowns each own a setInterval(1 s) on the device clock',
     };
     const common =
-      'production React, unminified; sandbox server on its own port, collection response rewritten in-page to N phases; commits counted with a __REACT_DEVTOOLS_GLOBAL_HOOK__ (onCommitFiberRoot) installed before React; re-rendered = fiber visited in the commit with the PerformedWork flag; non-tick commit = one that re-rendered anything but the countdowns, named with the last API response (Resource Timing responseEnd) in the 3 s before it; DOM mutations outside [data-slot=countdown] from a MutationObserver, counted from just before the window to its end';
+      'production React, unminified; sandbox server on its own port, collection response rewritten in-page to N phases; commits counted with a __REACT_DEVTOOLS_GLOBAL_HOOK__ (onCommitFiberRoot) installed before React; re-rendered = fiber visited in the commit with the PerformedWork flag; non-tick commit = one that re-rendered anything but the countdowns, named with the last API response (Resource Timing responseEnd) in the 3 s before it; DOM mutations outside [data-slot=countdown] from a MutationObserver, counted in the same window as the commits (by when the observer heard them)';
     const connectText = (result: Measured) => (result.wallet ? '; burner connected first as figure 2 connects it (Connect wallet → Sandbox burner → "Connected as"), mint controls shown' : '');
     const quickNote = (windowMs: number) => (windows.quick && windowMs < COLLECTION_POLL_MS + 5_000 ? `; QUICK MODE: ${windowMs / 1000} s window, shorter than the ${COLLECTION_POLL_MS / 1000} s collection poll, which may not fall in it` : '');
 

@@ -52,6 +52,8 @@ export interface BenchApi {
   mutationsOutsideCountdown: number;
   mutationsInsideCountdown: number;
   mutationSamples: string[];
+  /** Each mutation outside countdowns (performance.now() and what changed), the first 5,000 after a reset: for counting those in a window. */
+  mutationsOutside: Array<{ t: number; what: string }>;
   clickAt: number | null;
   signAt: number | null;
   violations: string[];

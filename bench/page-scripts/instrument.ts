@@ -30,6 +30,7 @@ const fetches: FetchRecord[] = [];
 const countdownChanges: CountdownChange[] = [];
 const violations: string[] = [];
 const mutationSamples: string[] = [];
+const mutationsOutside: Array<{ t: number; what: string }> = [];
 
 const api: BenchApi = {
   options,
@@ -40,6 +41,7 @@ const api: BenchApi = {
   mutationsOutsideCountdown: 0,
   mutationsInsideCountdown: 0,
   mutationSamples,
+  mutationsOutside,
   clickAt: null,
   signAt: null,
   violations,
@@ -68,6 +70,7 @@ const api: BenchApi = {
     fetches.length = 0;
     countdownChanges.length = 0;
     mutationSamples.length = 0;
+    mutationsOutside.length = 0;
     api.mutationsOutsideCountdown = 0;
     api.mutationsInsideCountdown = 0;
     api.clickAt = null;
@@ -203,10 +206,10 @@ function observe(records: MutationRecord[]) {
       if (insideCountdown(record.target)) api.mutationsInsideCountdown++;
       else {
         api.mutationsOutsideCountdown++;
-        if (mutationSamples.length < 20) {
-          const element = record.target instanceof Element ? record.target : record.target.parentElement;
-          mutationSamples.push(`${record.type} ${element?.tagName.toLowerCase() ?? '?'}[data-slot=${element?.closest('[data-slot]')?.getAttribute('data-slot') ?? ''}]${record.attributeName ? `@${record.attributeName}` : ''}`);
-        }
+        const element = record.target instanceof Element ? record.target : record.target.parentElement;
+        const what = `${record.type} ${element?.tagName.toLowerCase() ?? '?'}[data-slot=${element?.closest('[data-slot]')?.getAttribute('data-slot') ?? ''}]${record.attributeName ? `@${record.attributeName}` : ''}`;
+        if (mutationSamples.length < 20) mutationSamples.push(what);
+        if (mutationsOutside.length < 5_000) mutationsOutside.push({ t, what });
       }
     }
   }

@@ -54,6 +54,7 @@ export function MintPageActions({ section, labels, sections, soldOut, claimCodeE
 
 /** The claim code field, or its place while its settings load on a drop the read model says takes codes. */
 function ClaimCodeWhenRead({ expected, ...props }: ClaimCodeFieldProps & { expected: boolean }) {
-  const config = useClaimCodeConfig(props.drop);
-  return expected && config.isPending ? claimCodePlaceholder : <ClaimCodeField {...props} />;
+  // Read first, even when not `expected`: react-query re-renders an observer none of whose fields were read on every change.
+  const { isPending } = useClaimCodeConfig(props.drop);
+  return expected && isPending ? claimCodePlaceholder : <ClaimCodeField {...props} />;
 }

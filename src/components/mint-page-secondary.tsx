@@ -41,9 +41,10 @@ export function MintPageSecondary({ section, labels, sections }: MintPageSeconda
 
 /** Whether the service has said if the drop has a bounty. */
 function useBountyAnswered(drop: string): boolean {
-  const bounty = useBounty(drop);
-  const prizes = useBountyPrizes(drop);
-  return !bounty.isPending && !prizes.isPending;
+  // Both read, never one short-circuited: react-query re-renders an observer none of whose fields were read on every change.
+  const { isPending: summaryPending } = useBounty(drop);
+  const { isPending: prizesPending } = useBountyPrizes(drop);
+  return !summaryPending && !prizesPending;
 }
 
 /**

@@ -101,7 +101,11 @@ export function useMint(options: UseMintOptions) {
   const reusable = useSignableInTime(own, unsignedHold ? phaseEndOf(unsignedHold.intent.phaseId) : null);
   const holdPhase = unsignedHold ? phases?.find((phase) => phase.id === unsignedHold.intent.phaseId) : undefined;
   const dutchPhase = holdPhase && followsLiveDutchPrice(holdPhase) ? holdPhase : phases?.find(followsLiveDutchPrice);
-  useDutchPrice(dutchPhase?.id ?? '', { live: true, enabled: dutchPhase !== undefined });
+  // Its price is read from the cache (`liveDutch`). Reading `data` here re-renders at a new price, not
+  // at every fetch (an observer none of whose fields are read re-renders on every change); and the
+  // price it read stops standing at its step, whether or not a read lands then.
+  const followedDutch = useDutchPrice(dutchPhase?.id ?? '', { live: true, enabled: dutchPhase !== undefined }).data;
+  useBefore(followedDutch?.nextChangeAt ? parseTimestamp(followedDutch.nextChangeAt) : null);
   /**
    * A live Dutch phase's price as it stands (`standingLivePrice`, as `LivePhasePrice` shows it), and
    * when it was due to end. A `nextChangeAt` that is not a date leaves the moment unknown: no price.
@@ -407,6 +411,8 @@ export function useMintLimits(drop: string, phase: Phase | null | undefined, opt
   const supplyHold = ownHold > 0 ? adjust(availabilityQuery.dataUpdatedAt) : 0;
   const claimCode = options.claimCode ?? null;
   const codeCheck = useClaimCodeValidation(drop, claimCode);
+  // Read whatever the hold: react-query re-renders an observer none of whose fields were read on every change.
+  const codeVerdict = codeCheck.data;
   const holdsUseOfCode = giveBack > 0 && claimCode !== null && sameClaimCode(own!.hold.intent.claimCode, claimCode);
   if (!phase) return { max: null, boundBy: null, walletRemaining: null, hold: null };
   const walletEntry = walletMints?.phases.find((entry) => entry.phaseId === phase.id);
@@ -426,6 +432,6 @@ export function useMintLimits(drop: string, phase: Phase | null | undefined, opt
   // Every bound but the per-transaction cap counts the hold's items as taken for a new prepare.
   const newUpTo = Math.min(...candidates.map(([bound, kind]) => (kind === 'per-transaction' ? bound : bound - giveBack)));
   // A check read before the hold still counts the use the hold took since.
-  const codeUsesLeft = holdsUseOfCode && codeCheck.data ? (codeCheck.data.valid ? (codeCheck.data.usesRemaining ?? Infinity) - (includesHold(codeCheck.dataUpdatedAt) ? 0 : 1) : 0) : Infinity;
+  const codeUsesLeft = holdsUseOfCode && codeVerdict ? (codeVerdict.valid ? (codeVerdict.usesRemaining ?? Infinity) - (includesHold(codeCheck.dataUpdatedAt) ? 0 : 1) : 0) : Infinity;
   return { max: Math.max(0, max), boundBy, walletRemaining, hold: giveBack > 0 ? { quantity: giveBack, newUpTo: codeUsesLeft > 0 ? Math.max(0, newUpTo) : 0 } : null };
 }
