@@ -95,7 +95,8 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
   else if (claimCodesFailed && !claimCode && takesClaimCodes(data)) state = 'unavailable';
   // A wallet that can only sign-and-send: the kit never lets a wallet broadcast, so it is not asked.
   else if (!wallet.canSign) state = 'cannot-sign';
-  else state = mint.status === 'succeeded' ? 'succeeded' : 'ready';
+  // "Mint 1 more" only to the account that minted: one switched to since has minted nothing here.
+  else state = mint.state.status === 'succeeded' && mint.state.walletAddress === wallet.address ? 'succeeded' : 'ready';
 
   // A buyer who may press Mint now gets its CORS preflight done before the click (one round trip at the click, not two).
   const { mintClient } = useMintKit('useMintButton');

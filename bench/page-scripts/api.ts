@@ -56,6 +56,8 @@ export interface BenchApi {
   mutationsOutside: Array<{ t: number; what: string }>;
   clickAt: number | null;
   signAt: number | null;
+  /** Resolves with `signAt` once the wallet is asked to sign: awaited from Node without polling the page meanwhile. */
+  nextSign(): Promise<number>;
   violations: string[];
   /** performance.now() at the end of a busy loop run by `stall()`. */
   stall(ms: number): { start: number; end: number };

@@ -31,6 +31,7 @@ const countdownChanges: CountdownChange[] = [];
 const violations: string[] = [];
 const mutationSamples: string[] = [];
 const mutationsOutside: Array<{ t: number; what: string }> = [];
+const signWaiters: Array<(signAt: number) => void> = [];
 
 const api: BenchApi = {
   options,
@@ -44,6 +45,7 @@ const api: BenchApi = {
   mutationsOutside,
   clickAt: null,
   signAt: null,
+  nextSign: () => new Promise<number>((resolve) => (api.signAt !== null ? resolve(api.signAt) : signWaiters.push(resolve))),
   violations,
   stall(ms) {
     const start = now();
@@ -253,7 +255,10 @@ if (options.mintTiming) {
   );
   const showModal = HTMLDialogElement.prototype.showModal;
   HTMLDialogElement.prototype.showModal = function showModalObserved(this: HTMLDialogElement) {
-    if (api.signAt === null) api.signAt = now();
+    if (api.signAt === null) {
+      api.signAt = now();
+      for (const resolve of signWaiters.splice(0)) resolve(api.signAt);
+    }
     return showModal.call(this);
   };
 }

@@ -54,6 +54,23 @@ type SignOne = WalletContextState['signTransaction'];
 type SignAll = WalletContextState['signAllTransactions'];
 
 /**
+ * Whether a wire transaction carries a legacy message: the message's first byte, after the compact-u16
+ * signature count and the signatures, lacks the version bit (0x80). False when the bytes end first.
+ */
+function isLegacyMessage(bytes: Uint8Array): boolean {
+  let count = 0;
+  let offset = 0;
+  for (let shift = 0; shift <= 14; shift += 7) {
+    const byte = bytes[offset++];
+    if (byte === undefined) return false;
+    count |= (byte & 0x7f) << shift;
+    if ((byte & 0x80) === 0) break;
+  }
+  const first = bytes[offset + count * 64];
+  return first !== undefined && (first & 0x80) === 0;
+}
+
+/**
  * Wire bytes in, signed wire bytes out. @solana/web3.js is loaded once a wallet connects (or here, on
  * the first signature), so a page that is only looked at never downloads it.
  * Use it for a wallet adapter your app drives itself, outside wallet-adapter's React context
@@ -77,8 +94,8 @@ export function createSigner(address: string, signTransaction: SignOne, signAllT
       try {
         unsigned = transactions.map((base64) => {
           const bytes = fromBase64(base64);
-          const transaction = VersionedTransaction.deserialize(bytes); // reads the message's own version prefix
-          return transaction.version === 'legacy' ? Transaction.from(bytes) : transaction;
+          // Parsed once, by the class its message's version prefix calls for (bytes too short for one: the versioned parser refuses them).
+          return isLegacyMessage(bytes) ? Transaction.from(bytes) : VersionedTransaction.deserialize(bytes);
         });
       } catch (error) {
         // The service's answer is at fault, not the wallet, which was never asked.

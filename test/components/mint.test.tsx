@@ -179,6 +179,22 @@ describe('MintButton and MintStatus with the sandbox', () => {
     expect(test.count('POST', '/execute-mint')).toBe(0);
   });
 
+  it('after a mint, an account switch in the wallet offers the new account "Mint 1", not "Mint 1 more": it has minted nothing', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test, 10);
+    renderKit(<MintPanel drop="genesis" />, { test, wallet });
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mint 1 more' })).toBeEnabled(), { timeout: 5_000 });
+    const other = Keypair.generate();
+    test.sandbox.fund(other.publicKey.toBase58(), 10);
+    (wallet as unknown as { keypair: Keypair }).keypair = other;
+    act(() => void wallet.emit('connect', other.publicKey));
+    await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/5'));
+    expect(screen.getByRole('button', { name: 'Mint 1' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Mint 1 more' })).toBeNull();
+  });
+
   it('after a decline, a screen reader is told once how long the items stay held ("…held for you for 3 minutes"), not a sentence cut before its time nor one that changes every second', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
     const { test, wallet } = await pressMintOne('reject');
