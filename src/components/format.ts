@@ -31,8 +31,10 @@ export function formatPercent(percent: number, locale?: string): string {
   return format(percent);
 }
 
-/** Every date and time the kit shows: one style, so a schedule and a feed read alike. */
-// Made per call, not kept: a kept one would keep the time zone it was made in.
+/**
+ * Every date and time the kit shows: one style, so a schedule and a feed read alike. Made per call,
+ * not kept as the number formatters are: a kept one would keep the time zone it was made in.
+ */
 const dateTimeFormat = (locale: string | undefined) => new Intl.DateTimeFormat(usableLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
 
 export function formatDateTime(epochMs: number, locale?: string): string {

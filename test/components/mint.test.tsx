@@ -13,7 +13,7 @@ import { useKitWallet } from '../../src/react/wallet.js';
 import { useWalletMints } from '../../src/react/wallet-hooks.js';
 import { SEEDED_KEYS } from '../../src/sandbox/index.js';
 import { keypairFromSeedString } from '../../src/sandbox/mint/derive.js';
-import { SandboxWalletAdapter } from '../../src/sandbox/sandbox-wallet.js';
+import { SandboxWalletAdapter, type SandboxWalletBehavior } from '../../src/sandbox/sandbox-wallet.js';
 import { applyKitStyles } from './kit-styles.js';
 import { editedAnswers, fundedWallet, makeSandbox, passTime, renderKit, SANDBOX_BASE, shown, spoken, START, type TestSandbox } from '../helpers/kit.js';
 
@@ -43,7 +43,7 @@ async function ready(name = 'Mint 1') {
 }
 
 /** The sandbox, a funded wallet that answers the signing request with `behavior`, the panel, and Mint 1 pressed. */
-async function pressMintOne(behavior: 'reject' | 'hang', sandboxOptions: Parameters<typeof makeSandbox>[0] = {}) {
+async function pressMintOne(behavior: SandboxWalletBehavior, sandboxOptions: Parameters<typeof makeSandbox>[0] = {}) {
   const test = makeSandbox(sandboxOptions);
   const wallet = fundedWallet(test, 10, { behavior });
   const view = renderKit(<MintPanel drop="genesis" />, { test, wallet });
@@ -52,6 +52,15 @@ async function pressMintOne(behavior: 'reject' | 'hang', sandboxOptions: Paramet
   return { test, wallet, ...view };
 }
 
+
+/** What Wallet Standard's adapter does on an account change: `connect` with the new key, no disconnect. */
+function switchAccount(wallet: SandboxWalletAdapter, test: TestSandbox, sol = 0): Keypair {
+  const other = Keypair.generate();
+  if (sol > 0) test.sandbox.fund(other.publicKey.toBase58(), sol);
+  (wallet as unknown as { keypair: Keypair }).keypair = other;
+  act(() => void wallet.emit('connect', other.publicKey));
+  return other;
+}
 
 /** On genesis's Early bird (5 per wallet, 3 per transaction), from a fresh wallet: pick 3 and click Mint. */
 async function mintThreeOfFive() {
@@ -169,10 +178,7 @@ describe('MintButton and MintStatus with the sandbox', () => {
   it('switching to another account in the wallet while it is asked to sign stops the mint and says the account changed, not that the wallet disconnected; nothing is sent', async () => {
     const { test, wallet } = await pressMintOne('hang');
     await waitFor(() => expect(wallet.signRequests).toBe(1));
-    // What Wallet Standard's adapter does on an account change: `connect` with the new key, no disconnect.
-    const other = Keypair.generate();
-    (wallet as unknown as { keypair: Keypair }).keypair = other;
-    act(() => void wallet.emit('connect', other.publicKey));
+    switchAccount(wallet, test);
     await waitFor(() => expect(screen.getByRole('status').parentElement).toHaveAttribute('data-state', 'wallet-changed'));
     expect(shown(screen.getByRole('status'))).toBe('Your wallet switched to another account before signing, so the mint was stopped. Nothing was minted.');
     expect(document.body.textContent).not.toMatch(/disconnected/i);
@@ -180,16 +186,9 @@ describe('MintButton and MintStatus with the sandbox', () => {
   });
 
   it('after a mint, an account switch in the wallet offers the new account "Mint 1", not "Mint 1 more": it has minted nothing', async () => {
-    const test = makeSandbox();
-    const wallet = fundedWallet(test, 10);
-    renderKit(<MintPanel drop="genesis" />, { test, wallet });
-    await ready();
-    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    const { test, wallet } = await pressMintOne('approve');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mint 1 more' })).toBeEnabled(), { timeout: 5_000 });
-    const other = Keypair.generate();
-    test.sandbox.fund(other.publicKey.toBase58(), 10);
-    (wallet as unknown as { keypair: Keypair }).keypair = other;
-    act(() => void wallet.emit('connect', other.publicKey));
+    switchAccount(wallet, test, 10);
     await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/5'));
     expect(screen.getByRole('button', { name: 'Mint 1' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Mint 1 more' })).toBeNull();
