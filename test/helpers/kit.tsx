@@ -9,6 +9,7 @@ import { QuantityInput } from '../../src/components/quantity-input.js';
 import { MintKitProvider, useKitWallet, useWalletMints, type MintKitProviderProps } from '../../src/react/index.js';
 import { createManualClock, createSandbox, SEEDED_KEYS, type ManualClock, type Sandbox } from '../../src/sandbox/index.js';
 import { Keypair } from '@solana/web3.js';
+import { defaultTimers, type Timers } from '../../src/core/ticker.js';
 import { SandboxWalletAdapter, type SandboxWalletOptions } from '../../src/sandbox/sandbox-wallet.js';
 
 /** The origin the page under test pretends to be served from (a seeded key admits it). */
@@ -191,5 +192,50 @@ export async function passTime(ms: number, test: TestSandbox, stepMs = 7_000) {
       test.clock.advance(step);
       await vi.advanceTimersByTimeAsync(step);
     });
+  }
+}
+
+/**
+ * The page's timers (the provider's `timers`), which a test can hold: while held, what falls due waits
+ * and runs at `release`. Holding the ticker keeps countdown commits, which are expected once a
+ * second, out of a window in which a test counts the commits something else sets off.
+ */
+export function holdableTimers() {
+  let held = false;
+  const waiting: Array<() => void> = [];
+  const timers: Timers = {
+    setTimeout: (callback, ms) =>
+      defaultTimers.setTimeout(() => {
+        if (held) waiting.push(callback);
+        else callback();
+      }, ms),
+    clearTimeout: defaultTimers.clearTimeout,
+  };
+  return {
+    timers,
+    hold: () => {
+      held = true;
+    },
+    release: () => {
+      held = false;
+      for (const callback of waiting.splice(0)) callback();
+    },
+  };
+}
+
+/**
+ * Waits until the page is quiet: no read in flight and no commit (as `commits` counts them) for
+ * `quietMs`. Under a loaded CPU, lazily loaded sections and the reads they set off land late; a fixed
+ * pause would count them as the effect of what the test does next. Gives up after `limitMs`.
+ */
+export async function settle(queryClient: QueryClient, commits: () => number, { quietMs = 300, limitMs = 10_000 } = {}) {
+  const giveUpAt = Date.now() + limitMs;
+  for (;;) {
+    const before = commits();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, quietMs));
+    });
+    if (commits() === before && queryClient.isFetching() === 0) return;
+    if (Date.now() > giveUpAt) throw new Error(`the page was still committing or reading after ${limitMs} ms`);
   }
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MintPage } from '../../src/components/mint-page.js';
 import { PhaseList } from '../../src/components/phase-list.js';
 import { SupplyStats } from '../../src/components/supply-stats.js';
-import { editedAnswers, fundedWallet, makeSandbox, MintControls, renderKit } from '../helpers/kit.js';
+import { editedAnswers, fundedWallet, holdableTimers, makeSandbox, MintControls, renderKit, settle } from '../helpers/kit.js';
 
 afterEach(() => localStorage.clear());
 
@@ -23,6 +23,7 @@ describe('a polled read that brings the same figures', () => {
     const fetch = editedAnswers<Availability>(test, (url) => url.endsWith('/availability'), (body) => {
       if (served.soldOut) body.availableNow = 0;
     });
+    const ticks = holdableTimers();
     let commits = 0;
     const view = renderKit(
       <Profiler id="page" onRender={() => commits++}>
@@ -30,13 +31,12 @@ describe('a polled read that brings the same figures', () => {
         <PhaseList drop="genesis" />
         <MintControls drop="genesis" />
       </Profiler>,
-      { test, wallet: fundedWallet(test, 10), provider: { fetch } },
+      { test, wallet: fundedWallet(test, 10), provider: { fetch, timers: ticks.timers } },
     );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mint 1' })).toBeEnabled(), { timeout: 5_000 });
-    // Settle what the first reads set off, then count.
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    });
+    // The countdowns' once-a-second commits are not what is counted here: held until the count is taken.
+    ticks.hold();
+    await settle(view.queryClient, () => commits);
     const collectionReads = test.count('GET', '/collections/genesis');
     commits = 0;
     await act(async () => {
@@ -47,6 +47,7 @@ describe('a polled read that brings the same figures', () => {
     // The reads went out and were answered (each with a later serverTime), and nothing re-rendered.
     expect(test.count('GET', '/collections/genesis')).toBe(collectionReads + 1);
     expect(commits).toBe(0);
+    ticks.release();
 
     // A new figure is news: the supply is gone, and the button says so at the next read.
     served.soldOut = true;
@@ -87,19 +88,20 @@ describe('reads that go stale with the wallet connected', () => {
   ];
   it.each(pages)('commit nothing on the $drop page (upcoming: $upcoming), whose button stays $button', async ({ drop, upcoming, button }) => {
     const test = makeSandbox({ transitionAfterMs: 3_600_000 });
+    const ticks = holdableTimers();
     let commits = 0;
     const view = renderKit(
       <Profiler id="page" onRender={() => commits++}>
         <MintPage drop={drop} locale="en-US" />
       </Profiler>,
-      { test, wallet: fundedWallet(test, 10), provider: { fetch: servedAs(test, drop, upcoming) } },
+      { test, wallet: fundedWallet(test, 10), provider: { fetch: servedAs(test, drop, upcoming), timers: ticks.timers } },
     );
     await waitFor(() => expect(document.querySelector('[data-slot="mint-button"]')).toHaveAttribute('data-state', button), { timeout: 5_000 });
     const answered = (query: Query) => query.state.data !== undefined && query.getObserversCount() > 0;
-    // Settle what the first reads set off, then count.
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    });
+    // The countdowns' once-a-second commits are not what is counted here: held until the count is
+    // taken. The lower sections (loaded lazily, late on a busy CPU) and their reads land first.
+    ticks.hold();
+    await settle(view.queryClient, () => commits);
     const walletReads = view.queryClient.getQueryCache().findAll({ predicate: (query) => answered(query) && query.queryKey.includes('wallet-mints') });
     expect(walletReads).toHaveLength(1);
     commits = 0;
@@ -110,5 +112,6 @@ describe('reads that go stale with the wallet connected', () => {
     expect(walletReads[0]!.isStale()).toBe(true);
     expect(commits).toBe(0);
     expect(document.querySelector('[data-slot="mint-button"]')).toHaveAttribute('data-state', button);
+    ticks.release();
   });
 });
