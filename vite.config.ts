@@ -55,6 +55,8 @@ export default defineConfig(({ command }) => ({
     outDir: '../dist-demo',
     emptyOutDir: true,
     target: 'es2022',
+    // Every es2022 browser preloads modules natively; the polyfill was 233 B gzip of the first chunk.
+    modulePreload: { polyfill: false },
     // Everything the page needs before any wallet interaction in one chunk: otherwise Rolldown cuts
     // out the modules the lazy parts share with it (decoders, the JSX runtime) as chunks of their own,
     // each a request and its own gzip overhead (2a: 97.2 KB in 4 files, 96.3 KB in 2 with this group).
