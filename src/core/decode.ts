@@ -155,7 +155,7 @@ export function fields(value: unknown, path: string): Fields {
 
 /**
  * The root of a minting-service success body; a body that says `success: false` is not one. Here
- * rather than beside the read model's decoders so the lazily loaded ones (wire/mint-more) need only
+ * rather than beside the read model's decoders so the lazily loaded ones (wire/mint-more, wire/mint-feeds) need only
  * this module, and the read model's decoders stay in the page's first chunk.
  */
 export function successBody(json: unknown): Fields {

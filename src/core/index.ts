@@ -20,6 +20,7 @@ export { viewPrice, formatAmount, followsLiveDutchPrice, shownPhasePrice, standi
 export type { PriceView } from './price.js';
 export * from './wire/mint.js';
 export * from './wire/mint-more.js';
+export * from './wire/mint-feeds.js';
 // Types only, named one by one: `export type *` would also list the market decoders, which are not
 // exported as values, so an editor would offer `decodeMarketStats` and the build would then refuse it.
 export type {

@@ -74,37 +74,33 @@ export interface ExecuteMintInput {
 
 const DEFAULT_PAGE_SIZE = 20;
 
-type Decoders = typeof import('./wire/mint-more.js');
-type BodyDecoder =
-  | 'decodeEligibility'
-  | 'decodeWalletMints'
-  | 'decodeBounty'
-  | 'decodeBountyPrizes'
-  | 'decodeClaimCodeConfig'
-  | 'decodeClaimCodeBenefits'
-  | 'decodeClaimCodeValidation'
-  | 'decodeTokenPrices'
-  | 'decodeAvailability'
-  | 'decodeTraits'
-  | 'decodePrepareMint'
-  | 'decodeExecuteMint';
+type WalletDecoders = typeof import('./wire/mint-more.js');
+type FeedDecoders = typeof import('./wire/mint-feeds.js');
+type WalletDecoder = keyof WalletDecoders;
+type FeedDecoder = 'decodeBounty' | 'decodeBountyPrizes' | 'decodeTraits';
 type ItemDecoder = 'decodeGalleryItem' | 'decodeMintedItem' | 'decodeRankedWallet';
 
-let decoders: Promise<Decoders> | null = null;
 /**
- * Every decoder but the read model's loads on first use, so a first paint carries only what it
- * shows. A file that fails to load (a page older than the site's last deploy, a dropped connection)
- * fails the read with a typed, retryable error, and the next read asks for the file again.
+ * Every decoder but the read model's loads on first use, in two files: the wallet stage's and the
+ * lower sections', so a first paint carries only what it shows and a buyer who scrolls before
+ * connecting does not load the mint's decoders. A file that fails to load (a page older than the
+ * site's last deploy, a dropped connection) fails the read with a typed, retryable error, and the
+ * next read asks for the file again.
  */
-const loadDecoders = (): Promise<Decoders> =>
-  (decoders ??= import('./wire/mint-more.js').catch((cause: unknown) => {
-    decoders = null;
-    throw new MintKitError({ code: 'NETWORK_ERROR', message: "Part of the kit (its response decoders) could not be loaded. Try again, or reload the page if the site was just updated.", cause });
-  }));
+function lazyFile<T>(load: () => Promise<T>): () => Promise<T> {
+  let file: Promise<T> | null = null;
+  return () =>
+    (file ??= load().catch((cause: unknown) => {
+      file = null;
+      throw new MintKitError({ code: 'NETWORK_ERROR', message: "Part of the kit (its response decoders) could not be loaded. Try again, or reload the page if the site was just updated.", cause });
+    }));
+}
+const walletDecoders = lazyFile(() => import('./wire/mint-more.js'));
+const feedDecoders = lazyFile(() => import('./wire/mint-feeds.js'));
 
-/** A whole-body decoder from the lazily loaded module. */
-function decodeLazily<K extends BodyDecoder>(name: K) {
-  return async (json: unknown) => (await loadDecoders())[name](json) as ReturnType<Decoders[K]>;
+/** A whole-body decoder from one of the lazily loaded files. */
+function decodeLazily<F, K extends keyof F>(file: () => Promise<F>, name: K) {
+  return async (json: unknown) => ((await file())[name] as (json: unknown) => unknown)(json) as F[K] extends (json: unknown) => infer R ? R : never;
 }
 
 /** A quantity the service could never accept is refused here, before a lock is asked for. */
@@ -164,12 +160,13 @@ export function createMintClient(options: MintClientOptions) {
     return result;
   }
 
-  const get = <K extends BodyDecoder>(template: string, params: string[], name: K, o: CallOptions | undefined) => call('GET', template, params, decodeLazily(name), o);
+  const get = <K extends WalletDecoder>(template: string, params: string[], name: K, o: CallOptions | undefined) => call('GET', template, params, decodeLazily(walletDecoders, name), o);
+  const getFeed = <K extends FeedDecoder>(template: string, params: string[], name: K, o: CallOptions | undefined) => call('GET', template, params, decodeLazily(feedDecoders, name), o);
 
   function page<T>(template: string, identifier: string, item: ItemDecoder, o: PageOptions = {}): Promise<OffsetPage<T>> {
     const requested = { limit: o.limit ?? DEFAULT_PAGE_SIZE, offset: o.offset ?? 0 };
     return call('GET', template, [identifier], async (json) => {
-      const decoders = await loadDecoders();
+      const decoders = await feedDecoders();
       return decoders.decodeOffsetPage(json, decoders[item] as (value: unknown, path: string) => T, requested);
     }, { signal: o.signal, query: query(requested) });
   }
@@ -198,10 +195,10 @@ export function createMintClient(options: MintClientOptions) {
     getWalletMints: (collectionId: string, walletAddress: string, o?: CallOptions): Promise<WalletMints> =>
       get('/collections/{collectionId}/wallet-mints/{walletAddress}', [collectionId, walletAddress], 'decodeWalletMints', o),
 
-    getBounty: (identifier: string, o?: CallOptions): Promise<Bounty> => get('/collections/{identifier}/bounty', [identifier], 'decodeBounty', o),
+    getBounty: (identifier: string, o?: CallOptions): Promise<Bounty> => getFeed('/collections/{identifier}/bounty', [identifier], 'decodeBounty', o),
 
     getBountyPrizes: (identifier: string, o?: CallOptions): Promise<BountyPrizes> =>
-      get('/collections/{identifier}/bounty-prizes', [identifier], 'decodeBountyPrizes', o),
+      getFeed('/collections/{identifier}/bounty-prizes', [identifier], 'decodeBountyPrizes', o),
 
     getClaimCodeConfig: (collectionId: string, o?: CallOptions): Promise<ClaimCodeConfig> =>
       get('/collections/{collectionId}/claim-codes', [collectionId], 'decodeClaimCodeConfig', o),
@@ -211,7 +208,7 @@ export function createMintClient(options: MintClientOptions) {
 
     /** Read-only: asks whether a code is valid without redeeming or consuming a use (so it may be retried). */
     validateClaimCode: (collectionId: string, code: string, o?: CallOptions): Promise<ClaimCodeValidation> =>
-      call('POST', '/collections/{collectionId}/claim-codes/validate', [collectionId], decodeLazily('decodeClaimCodeValidation'), {
+      call('POST', '/collections/{collectionId}/claim-codes/validate', [collectionId], decodeLazily(walletDecoders, 'decodeClaimCodeValidation'), {
         ...o,
         body: { code },
         idempotent: true,
@@ -226,7 +223,7 @@ export function createMintClient(options: MintClientOptions) {
     getAvailability: (collectionId: string, o?: CallOptions): Promise<Availability> =>
       get('/collections/{collectionId}/availability', [collectionId], 'decodeAvailability', o),
 
-    getTraits: (identifier: string, o?: CallOptions): Promise<Traits> => get('/collections/{identifier}/traits', [identifier], 'decodeTraits', o),
+    getTraits: (identifier: string, o?: CallOptions): Promise<Traits> => getFeed('/collections/{identifier}/traits', [identifier], 'decodeTraits', o),
 
     getAllMinted: (identifier: string, o?: PageOptions): Promise<OffsetPage<MintedItem>> => page('/collections/{identifier}/all-minted', identifier, 'decodeMintedItem', o),
 
@@ -246,7 +243,7 @@ export function createMintClient(options: MintClientOptions) {
         quantity: String(input.quantity),
         ...(input.claimCode ? { claimCode: input.claimCode } : {}),
       };
-      return call('POST', '/prepare-mint', [], decodeLazily('decodePrepareMint'), { ...o, idempotent: false, body });
+      return call('POST', '/prepare-mint', [], decodeLazily(walletDecoders, 'decodePrepareMint'), { ...o, idempotent: false, body });
     },
 
     /**
@@ -273,7 +270,7 @@ export function createMintClient(options: MintClientOptions) {
 
     /** Sends signed bytes for the service to broadcast. Never retried automatically; the mint flow decides. */
     executeMint: (input: ExecuteMintInput, o?: CallOptions): Promise<ExecutedMint> =>
-      call('POST', '/execute-mint', [], decodeLazily('decodeExecuteMint'), {
+      call('POST', '/execute-mint', [], decodeLazily(walletDecoders, 'decodeExecuteMint'), {
         ...o,
         idempotent: false,
         body: { sessionId: input.sessionId, signedTransaction: input.signedTransaction },

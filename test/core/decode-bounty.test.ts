@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBounty, decodeBountyPrizes } from '../../src/core/wire/mint-more.js';
+import { decodeBounty, decodeBountyPrizes } from '../../src/core/wire/mint-feeds.js';
 
 const prize = { id: 'p1', name: 'Golden frame 1/1', description: '', image: null, quantity: 4, remaining: 2 };
 

@@ -2,9 +2,10 @@ import { Keypair } from '@solana/web3.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SEEDED_KEYS, createManualClock, createSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import * as readModel from '../../src/core/wire/mint.js';
-import * as rest from '../../src/core/wire/mint-more.js';
+import * as walletRest from '../../src/core/wire/mint-more.js';
+import * as feedRest from '../../src/core/wire/mint-feeds.js';
 
-const wire = { ...readModel, ...rest };
+const wire = { ...readModel, ...walletRest, ...feedRest };
 import { decodeFailure } from '../../src/core/wire/errors.js';
 import { readJson, signBase64 } from './harness.js';
 
