@@ -162,7 +162,11 @@ export function useMint(options: UseMintOptions) {
   // tell: one outside any (a host's badge beside <MintPage>, which brings its own) sees no wallet at all.
   const busyWallet = 'walletAddress' in state ? state.walletAddress : null;
   useEffect(() => {
-    if (wallet.hasProvider && busyWallet !== wallet.address) flow.cancel(wallet.address ? 'wallet-changed' : 'wallet-disconnected');
+    if (!wallet.hasProvider || busyWallet === wallet.address) return;
+    flow.cancel(wallet.address ? 'wallet-changed' : 'wallet-disconnected');
+    // A result ("Minted 1!", or why it failed) is about the account that minted: another account is
+    // not told it, nor an error that was that account's. A disconnect keeps it: nobody else is shown.
+    if (busyWallet !== null && wallet.address && (state.status === 'succeeded' || state.status === 'failed')) flow.reset();
   }, [state.status, busyWallet, wallet.address, wallet.hasProvider, flow]);
 
   // A reload while the outcome was unknown resumes re-sending the same signed bytes.

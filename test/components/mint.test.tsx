@@ -185,13 +185,26 @@ describe('MintButton and MintStatus with the sandbox', () => {
     expect(test.count('POST', '/execute-mint')).toBe(0);
   });
 
-  it('after a mint, an account switch in the wallet offers the new account "Mint 1", not "Mint 1 more": it has minted nothing', async () => {
+  it('after a mint, an account switch in the wallet offers the new account "Mint 1", not "Mint 1 more", and does not tell it "Minted 1!": it has minted nothing', async () => {
     const { test, wallet } = await pressMintOne('approve');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mint 1 more' })).toBeEnabled(), { timeout: 5_000 });
+    expect(screen.getByRole('status')).toHaveTextContent('Minted 1!');
     switchAccount(wallet, test, 10);
     await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/5'));
     expect(screen.getByRole('button', { name: 'Mint 1' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Mint 1 more' })).toBeNull();
+    expect(screen.getByRole('status').parentElement).toHaveAttribute('data-state', 'idle');
+    expect(screen.getByRole('status')).not.toHaveTextContent('Minted');
+  });
+
+  it('after a mint, a wallet that disconnects leaves "Minted 1!" in place: no other account is shown', async () => {
+    const { wallet } = await pressMintOne('approve');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 1!'), { timeout: 5_000 });
+    await act(async () => {
+      await wallet.disconnect();
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mint 1 more' })).toBeNull());
+    expect(screen.getByRole('status')).toHaveTextContent('Minted 1!');
   });
 
   it('after a decline, a screen reader is told once how long the items stay held ("…held for you for 3 minutes"), not a sentence cut before its time nor one that changes every second', async () => {
