@@ -197,6 +197,22 @@ describe('MintButton and MintStatus with the sandbox', () => {
     expect(screen.getByRole('status')).not.toHaveTextContent('Minted');
   });
 
+  it('after a decline, switching to another account and back brings the held items back to the first account: "Mint 1 again" approves them', async () => {
+    const { test, wallet } = await pressMintOne('reject');
+    await waitFor(() => expect(shown(screen.getByRole('status'))).toMatch(/^Not signed\. Mint 1 again to approve the same items, held for you for/));
+    const first = (wallet as unknown as { keypair: Keypair }).keypair;
+    switchAccount(wallet, test, 10);
+    await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/5'));
+    expect(shown(screen.getByRole('status'))).not.toMatch(/held for you/);
+    (wallet as unknown as { keypair: Keypair }).keypair = first;
+    act(() => void wallet.emit('connect', first.publicKey));
+    await waitFor(() => expect(shown(screen.getByRole('status'))).toMatch(/^Not signed\. Mint 1 again to approve the same items, held for you for/));
+    wallet.behavior = 'approve';
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 1!'), { timeout: 5_000 });
+    expect(test.count('POST', '/prepare-mint')).toBe(1); // the held items, not a second hold
+  });
+
   it('after a mint, a wallet that disconnects leaves "Minted 1!" in place: no other account is shown', async () => {
     const { wallet } = await pressMintOne('approve');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 1!'), { timeout: 5_000 });
