@@ -411,6 +411,22 @@ describe('MintButton and MintStatus with the sandbox', () => {
     expect(screen.getByText(/^No answer came back to a mint request of yours\. If the service got it, it holds 1 for your wallet/)).toHaveTextContent(/0[23]:\d\d$/);
   });
 
+  it('the note about a prepare that got no answer is the account’s that sent it: gone while another account is connected, back when the first one is', async () => {
+    const test = makeSandbox();
+    const wallet = fundedWallet(test);
+    test.sandbox.failNext({ path: '/mint/v1/prepare-mint', mode: 'network-after' });
+    renderKit(<MintPanel drop="genesis" />, { test, wallet });
+    await ready();
+    const first = (wallet as unknown as { keypair: Keypair }).keypair;
+    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await screen.findByText(/^No answer came back/);
+    switchAccount(wallet, test, 10);
+    await waitFor(() => expect(screen.queryByText(/^No answer came back/)).toBeNull());
+    (wallet as unknown as { keypair: Keypair }).keypair = first;
+    act(() => void wallet.emit('connect', first.publicKey));
+    expect(await screen.findByText(/^No answer came back to a mint request of yours\. If the service got it, it holds 1 for your wallet/)).toHaveTextContent(/0[23]:\d\d$/);
+  });
+
   it('a page reloaded while the wallet was asked says what the unsigned request still holds, and reads the counts again when it lapses', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
     const test = makeSandbox({ transitionAfterMs: 3_600_000 });
