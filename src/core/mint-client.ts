@@ -99,8 +99,8 @@ const walletDecoders = lazyFile(() => import('./wire/mint-more.js'));
 const feedDecoders = lazyFile(() => import('./wire/mint-feeds.js'));
 
 /** A whole-body decoder from one of the lazily loaded files. */
-function decodeLazily<F, K extends keyof F>(file: () => Promise<F>, name: K) {
-  return async (json: unknown) => ((await file())[name] as (json: unknown) => unknown)(json) as F[K] extends (json: unknown) => infer R ? R : never;
+function decodeLazily<K extends PropertyKey, F extends Record<K, (json: unknown) => unknown>>(file: () => Promise<F>, name: K) {
+  return async (json: unknown) => (await file())[name](json) as ReturnType<F[K]>;
 }
 
 /** A quantity the service could never accept is refused here, before a lock is asked for. */

@@ -42,20 +42,26 @@ async function ready(name = 'Mint 1') {
   await waitFor(() => expect(screen.getByRole('status').parentElement).toHaveAttribute('data-state', 'idle'));
 }
 
-/** The sandbox, a funded wallet that answers the signing request with `behavior`, the panel, and Mint 1 pressed. */
-async function pressMintOne(behavior: SandboxWalletBehavior, sandboxOptions: Parameters<typeof makeSandbox>[0] = {}) {
+/**
+ * The sandbox, a funded wallet that answers the signing request with `behavior`, the panel, and Mint 1
+ * pressed; with `prepareAnswerLost`, the service prepares (and holds) but its answer never arrives.
+ */
+async function pressMintOne(behavior: SandboxWalletBehavior, sandboxOptions: Parameters<typeof makeSandbox>[0] = {}, { prepareAnswerLost = false } = {}) {
   const test = makeSandbox(sandboxOptions);
   const wallet = fundedWallet(test, 10, { behavior });
+  if (prepareAnswerLost) test.sandbox.failNext({ path: '/mint/v1/prepare-mint', mode: 'network-after' });
   const view = renderKit(<MintPanel drop="genesis" />, { test, wallet });
   await ready();
+  const firstAccount = connectedAccount(wallet);
   await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
-  return { test, wallet, ...view };
+  return { test, wallet, firstAccount, ...view };
 }
+
+const connectedAccount = (wallet: SandboxWalletAdapter) => (wallet as unknown as { keypair: Keypair }).keypair;
 
 
 /** What Wallet Standard's adapter does on an account change: `connect` with the new key, no disconnect. */
-function switchAccount(wallet: SandboxWalletAdapter, test: TestSandbox, sol = 0): Keypair {
-  const other = Keypair.generate();
+function switchAccount(wallet: SandboxWalletAdapter, test: TestSandbox, sol = 0, other = Keypair.generate()): Keypair {
   if (sol > 0) test.sandbox.fund(other.publicKey.toBase58(), sol);
   (wallet as unknown as { keypair: Keypair }).keypair = other;
   act(() => void wallet.emit('connect', other.publicKey));
@@ -198,14 +204,12 @@ describe('MintButton and MintStatus with the sandbox', () => {
   });
 
   it('after a decline, switching to another account and back brings the held items back to the first account: "Mint 1 again" approves them', async () => {
-    const { test, wallet } = await pressMintOne('reject');
+    const { test, wallet, firstAccount } = await pressMintOne('reject');
     await waitFor(() => expect(shown(screen.getByRole('status'))).toMatch(/^Not signed\. Mint 1 again to approve the same items, held for you for/));
-    const first = (wallet as unknown as { keypair: Keypair }).keypair;
     switchAccount(wallet, test, 10);
     await waitFor(() => expect(screen.getByText(/^wallet mints:/).textContent).toContain('0/5'));
     expect(shown(screen.getByRole('status'))).not.toMatch(/held for you/);
-    (wallet as unknown as { keypair: Keypair }).keypair = first;
-    act(() => void wallet.emit('connect', first.publicKey));
+    switchAccount(wallet, test, 0, firstAccount);
     await waitFor(() => expect(shown(screen.getByRole('status'))).toMatch(/^Not signed\. Mint 1 again to approve the same items, held for you for/));
     wallet.behavior = 'approve';
     await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
@@ -397,12 +401,7 @@ describe('MintButton and MintStatus with the sandbox', () => {
   });
 
   it('the note about a prepare that got no answer stays after a later mint goes through, while what it may hold still counts against the wallet', async () => {
-    const test = makeSandbox();
-    const wallet = fundedWallet(test);
-    test.sandbox.failNext({ path: '/mint/v1/prepare-mint', mode: 'network-after' });
-    renderKit(<MintPanel drop="genesis" />, { test, wallet });
-    await ready();
-    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    await pressMintOne('approve', {}, { prepareAnswerLost: true });
     await screen.findByText(/^No answer came back/);
     await userEvent.click(await screen.findByRole('button', { name: 'Mint 1' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Minted 1!'), { timeout: 5_000 });
@@ -412,18 +411,11 @@ describe('MintButton and MintStatus with the sandbox', () => {
   });
 
   it('the note about a prepare that got no answer is the account’s that sent it: gone while another account is connected, back when the first one is', async () => {
-    const test = makeSandbox();
-    const wallet = fundedWallet(test);
-    test.sandbox.failNext({ path: '/mint/v1/prepare-mint', mode: 'network-after' });
-    renderKit(<MintPanel drop="genesis" />, { test, wallet });
-    await ready();
-    const first = (wallet as unknown as { keypair: Keypair }).keypair;
-    await userEvent.click(screen.getByRole('button', { name: 'Mint 1' }));
+    const { test, wallet, firstAccount } = await pressMintOne('approve', {}, { prepareAnswerLost: true });
     await screen.findByText(/^No answer came back/);
     switchAccount(wallet, test, 10);
     await waitFor(() => expect(screen.queryByText(/^No answer came back/)).toBeNull());
-    (wallet as unknown as { keypair: Keypair }).keypair = first;
-    act(() => void wallet.emit('connect', first.publicKey));
+    switchAccount(wallet, test, 0, firstAccount);
     expect(await screen.findByText(/^No answer came back to a mint request of yours\. If the service got it, it holds 1 for your wallet/)).toHaveTextContent(/0[23]:\d\d$/);
   });
 
