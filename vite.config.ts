@@ -67,7 +67,7 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'page', tags: ['$initial'] },
-            { name: 'lower-sections', test: /mint-page-secondary\.tsx|wire\/mint-feeds\.ts|useInfiniteQuery\.js/ },
+            { name: 'lower-sections', test: /mint-page-secondary-layout\.tsx|wire\/mint-feeds\.ts|useInfiniteQuery\.js/ },
           ],
         },
       },

@@ -74,16 +74,27 @@ export interface ExecuteMintInput {
 
 const DEFAULT_PAGE_SIZE = 20;
 
-type WalletDecoders = typeof import('./wire/mint-more.js');
+type WalletCalls = typeof import('./mint-wallet-calls.js');
 type FeedDecoders = typeof import('./wire/mint-feeds.js');
-type WalletDecoder = keyof WalletDecoders;
 type FeedDecoder = 'decodeBounty' | 'decodeBountyPrizes' | 'decodeTraits';
 type ItemDecoder = 'decodeGalleryItem' | 'decodeMintedItem' | 'decodeRankedWallet';
 
 /**
- * Every decoder but the read model's loads on first use, in two files: the wallet stage's and the
- * lower sections', so a first paint carries only what it shows and a buyer who scrolls before
- * connecting does not load the mint's decoders. A file that fails to load (a page older than the
+ * One request of a client: `template` names the endpoint (`/collections/{identifier}`) and is filled
+ * in order with the encoded `params`; the decoder may be loaded lazily.
+ */
+export type MintCall = <T>(
+  method: 'GET' | 'POST',
+  template: string,
+  params: string[],
+  decode: (json: unknown) => T | Promise<T>,
+  init?: { body?: unknown; idempotent?: boolean; signal?: AbortSignal | undefined; query?: string },
+) => Promise<T>;
+
+/**
+ * Every decoder but the read model's loads on first use, in two files: the wallet stage's (with its
+ * endpoints, mint-wallet-calls) and the lower sections', so a first paint carries only what it shows
+ * and a buyer who scrolls before connecting does not load the mint's code. A file that fails to load (a page older than the
  * site's last deploy, a dropped connection) fails the read with a typed, retryable error, and the
  * next read asks for the file again.
  */
@@ -92,22 +103,15 @@ function lazyFile<T>(load: () => Promise<T>): () => Promise<T> {
   return () =>
     (file ??= load().catch((cause: unknown) => {
       file = null;
-      throw new MintKitError({ code: 'NETWORK_ERROR', message: "Part of the kit (its response decoders) could not be loaded. Try again, or reload the page if the site was just updated.", cause });
+      throw new MintKitError({ code: 'NETWORK_ERROR', message: "Part of the kit (its requests' code) could not be loaded. Try again, or reload the page if the site was just updated.", cause });
     }));
 }
-const walletDecoders = lazyFile(() => import('./wire/mint-more.js'));
+const walletCalls = lazyFile(() => import('./mint-wallet-calls.js'));
 const feedDecoders = lazyFile(() => import('./wire/mint-feeds.js'));
 
 /** A whole-body decoder from one of the lazily loaded files. */
 function decodeLazily<K extends PropertyKey, F extends Record<K, (json: unknown) => unknown>>(file: () => Promise<F>, name: K) {
   return async (json: unknown) => (await file())[name](json) as ReturnType<F[K]>;
-}
-
-/** A quantity the service could never accept is refused here, before a lock is asked for. */
-function assertQuantity(quantity: number): void {
-  if (!Number.isInteger(quantity) || quantity < 1) {
-    throw new MintKitError({ code: 'INVALID_REQUEST', message: `Quantity must be a whole number of at least 1 (got ${String(quantity)}).` });
-  }
 }
 
 /**
@@ -131,17 +135,7 @@ export function createMintClient(options: MintClientOptions) {
   const clock = options.clock;
   let preflightedAt = -Infinity;
 
-  /**
-   * One request: `template` names the endpoint (`/collections/{identifier}`) and is filled in order
-   * with the encoded `params`; the decoder may be loaded lazily.
-   */
-  async function call<T>(
-    method: 'GET' | 'POST',
-    template: string,
-    params: string[],
-    decode: (json: unknown) => T | Promise<T>,
-    init: { body?: unknown; idempotent?: boolean; signal?: AbortSignal | undefined; query?: string } = {},
-  ): Promise<T> {
+  const call: MintCall = async (method, template, params, decode, init = {}) => {
     let index = 0;
     const path = template.replace(/\{\w+\}/g, () => segment(params[index++]!));
     const response = await requestJson(http, {
@@ -158,9 +152,10 @@ export function createMintClient(options: MintClientOptions) {
     const serverTime = (response.json as { serverTime?: unknown } | null)?.serverTime;
     if (clock && typeof serverTime === 'string') clock.sample(parseTimestamp(serverTime), response.sentAt, response.receivedAt);
     return result;
-  }
+  };
 
-  const get = <K extends WalletDecoder>(template: string, params: string[], name: K, o: CallOptions | undefined) => call('GET', template, params, decodeLazily(walletDecoders, name), o);
+  // A wallet-stage endpoint, from the lazily loaded file.
+  const wallet = async <T>(use: (calls: WalletCalls) => Promise<T>): Promise<T> => use(await walletCalls());
   const getFeed = <K extends FeedDecoder>(template: string, params: string[], name: K, o: CallOptions | undefined) => call('GET', template, params, decodeLazily(feedDecoders, name), o);
 
   function page<T>(template: string, identifier: string, item: ItemDecoder, o: PageOptions = {}): Promise<OffsetPage<T>> {
@@ -185,7 +180,7 @@ export function createMintClient(options: MintClientOptions) {
       call('GET', '/collections/{identifier}', [identifier], decodeCollectionResponse, o),
 
     getEligibility: (collectionId: string, phaseId: string, walletAddress: string, o?: CallOptions): Promise<Eligibility> =>
-      get('/collections/{collectionId}/eligibility/{phaseId}/{walletAddress}', [collectionId, phaseId, walletAddress], 'decodeEligibility', o),
+      wallet((calls) => calls.getEligibility(call, collectionId, phaseId, walletAddress, o)),
 
     getGallery: (identifier: string, o?: PageOptions): Promise<OffsetPage<GalleryItem>> => page('/collections/{identifier}/gallery', identifier, 'decodeGalleryItem', o),
 
@@ -193,35 +188,28 @@ export function createMintClient(options: MintClientOptions) {
       page('/collections/{identifier}/recently-minted', identifier, 'decodeMintedItem', o),
 
     getWalletMints: (collectionId: string, walletAddress: string, o?: CallOptions): Promise<WalletMints> =>
-      get('/collections/{collectionId}/wallet-mints/{walletAddress}', [collectionId, walletAddress], 'decodeWalletMints', o),
+      wallet((calls) => calls.getWalletMints(call, collectionId, walletAddress, o)),
 
     getBounty: (identifier: string, o?: CallOptions): Promise<Bounty> => getFeed('/collections/{identifier}/bounty', [identifier], 'decodeBounty', o),
 
     getBountyPrizes: (identifier: string, o?: CallOptions): Promise<BountyPrizes> =>
       getFeed('/collections/{identifier}/bounty-prizes', [identifier], 'decodeBountyPrizes', o),
 
-    getClaimCodeConfig: (collectionId: string, o?: CallOptions): Promise<ClaimCodeConfig> =>
-      get('/collections/{collectionId}/claim-codes', [collectionId], 'decodeClaimCodeConfig', o),
+    getClaimCodeConfig: (collectionId: string, o?: CallOptions): Promise<ClaimCodeConfig> => wallet((calls) => calls.getClaimCodeConfig(call, collectionId, o)),
 
     getClaimCodeBenefits: (collectionId: string, walletAddress: string, o?: CallOptions): Promise<ClaimCodeBenefits> =>
-      get('/collections/{collectionId}/claim-codes/benefits/{walletAddress}', [collectionId, walletAddress], 'decodeClaimCodeBenefits', o),
+      wallet((calls) => calls.getClaimCodeBenefits(call, collectionId, walletAddress, o)),
 
     /** Read-only: asks whether a code is valid without redeeming or consuming a use (so it may be retried). */
-    validateClaimCode: (collectionId: string, code: string, o?: CallOptions): Promise<ClaimCodeValidation> =>
-      call('POST', '/collections/{collectionId}/claim-codes/validate', [collectionId], decodeLazily(walletDecoders, 'decodeClaimCodeValidation'), {
-        ...o,
-        body: { code },
-        idempotent: true,
-      }),
+    validateClaimCode: (collectionId: string, code: string, o?: CallOptions): Promise<ClaimCodeValidation> => wallet((calls) => calls.validateClaimCode(call, collectionId, code, o)),
 
-    getTokenPrices: (o?: CallOptions): Promise<TokenPrices> => get('/token-prices', [], 'decodeTokenPrices', o),
+    getTokenPrices: (o?: CallOptions): Promise<TokenPrices> => wallet((calls) => calls.getTokenPrices(call, o)),
 
     getPeggedPrice: (phaseId: string, o?: CallOptions): Promise<LivePrice> => call('GET', '/phases/{phaseId}/pegged-price', [phaseId], decodeLivePrice, o),
 
     getDutchPrice: (phaseId: string, o?: CallOptions): Promise<LivePrice> => call('GET', '/phases/{phaseId}/dutch-price', [phaseId], decodeLivePrice, o),
 
-    getAvailability: (collectionId: string, o?: CallOptions): Promise<Availability> =>
-      get('/collections/{collectionId}/availability', [collectionId], 'decodeAvailability', o),
+    getAvailability: (collectionId: string, o?: CallOptions): Promise<Availability> => wallet((calls) => calls.getAvailability(call, collectionId, o)),
 
     getTraits: (identifier: string, o?: CallOptions): Promise<Traits> => getFeed('/collections/{identifier}/traits', [identifier], 'decodeTraits', o),
 
@@ -234,17 +222,8 @@ export function createMintClient(options: MintClientOptions) {
       page('/collections/{identifier}/top-minters', identifier, 'decodeRankedWallet', o),
 
     /** Takes the 3-minute supply lock and returns transactions to sign. Never retried automatically. */
-    prepareMint: async (input: PrepareMintInput, o?: CallOptions): Promise<PreparedMint> => {
-      assertQuantity(input.quantity);
-      const body = {
-        collectionId: input.collectionId,
-        phaseId: input.phaseId,
-        walletAddress: input.walletAddress,
-        quantity: String(input.quantity),
-        ...(input.claimCode ? { claimCode: input.claimCode } : {}),
-      };
-      return call('POST', '/prepare-mint', [], decodeLazily(walletDecoders, 'decodePrepareMint'), { ...o, idempotent: false, body });
-    },
+    /** Takes the 3-minute supply lock and returns transactions to sign. Never retried automatically. */
+    prepareMint: (input: PrepareMintInput, o?: CallOptions): Promise<PreparedMint> => wallet((calls) => calls.prepareMint(call, input, o)),
 
     /**
      * Has the browser make prepare-mint's CORS preflight now, ahead of the buyer's click, so the click
@@ -269,12 +248,7 @@ export function createMintClient(options: MintClientOptions) {
     },
 
     /** Sends signed bytes for the service to broadcast. Never retried automatically; the mint flow decides. */
-    executeMint: (input: ExecuteMintInput, o?: CallOptions): Promise<ExecutedMint> =>
-      call('POST', '/execute-mint', [], decodeLazily(walletDecoders, 'decodeExecuteMint'), {
-        ...o,
-        idempotent: false,
-        body: { sessionId: input.sessionId, signedTransaction: input.signedTransaction },
-      }),
+    executeMint: (input: ExecuteMintInput, o?: CallOptions): Promise<ExecutedMint> => wallet((calls) => calls.executeMint(call, input, o)),
   };
 }
 

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMintClient, createMintFlow, createServerClock, isMintKitError, type MintKitError, type TransactionSigner } from '../../src/core/index.js';
+// Loaded up front: the client loads its wallet-stage endpoints lazily, which fake timers cannot hurry.
+import '../../src/core/mint-wallet-calls.js';
 
 /**
  * Spec, Authentication rule 8: "If the check cannot be performed, 503 AUTH_UNAVAILABLE is returned;

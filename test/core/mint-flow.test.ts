@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMintClient, createMintFlow, createServerClock, decodeFailure, MintKitError, type MintFlowState, type TransactionSigner } from '../../src/core/index.js';
+// Loaded up front: the client loads its wallet-stage endpoints lazily, which fake timers cannot hurry.
+import '../../src/core/mint-wallet-calls.js';
 
 const intent = { collectionId: 'c', phaseId: 'p', quantity: 2 };
 

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCollection, useEligibility } from '../../src/react/index.js';
 // Loaded up front: the client imports its decoders lazily, which fake timers cannot hurry.
-import '../../src/core/wire/mint-more.js';
+import '../../src/core/mint-wallet-calls.js';
 import { makeSandbox, passTime, renderKit, START, type TestSandbox } from '../helpers/kit.js';
 
 const WALLET = '11111111111111111111111111111111';

@@ -1,7 +1,8 @@
 /**
  * Decoders of what the wallet stage reads (eligibility, wallet counts, claim codes, token prices,
- * availability, prepare-mint and execute-mint): loaded on first use (the client imports this module
- * lazily), so the first paint of a mint page carries only what the drop, its phases and prices need.
+ * availability, prepare-mint and execute-mint): loaded on first use, with those endpoints
+ * (core/mint-wallet-calls, which the client imports lazily), so the first paint of a mint page carries
+ * only what the drop, its phases and prices need.
  * The lower sections' decoders are in wire/mint-feeds. The shapes are decided in docs/api-assumptions.md.
  */
 import { asInteger, asNumber, asObject, asString, decodeFailed, fields, oneOf, records, string, successBody, tolerantList } from '../decode.js';
