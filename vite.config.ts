@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstPartyOnly } from './scripts/first-party-only.js';
+import { pageChunkGroups } from './scripts/chunk-groups.js';
 
 /**
  * The demo page (`npm run dev`, `npm run build:demo`). In dev, unless a real service is configured
@@ -57,20 +58,6 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     // Every es2022 browser preloads modules natively; the polyfill was 233 B gzip of the first chunk.
     modulePreload: { polyfill: false },
-    // Everything the page needs before any wallet interaction in one chunk: otherwise Rolldown cuts
-    // out the modules the lazy parts share with it (decoders, the JSX runtime) as chunks of their own,
-    // each a request and its own gzip overhead (2a: 97.2 KB in 4 files, 96.3 KB in 2 with this group).
-    // The lower sections, their decoders and useInfiniteQuery load together when the buyer scrolls to
-    // them: in one file they compress as one (2f: 283 B less than in three).
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'page', tags: ['$initial'] },
-            { name: 'lower-sections', test: /mint-page-secondary-layout\.tsx|wire\/mint-feeds\.ts|useInfiniteQuery\.js/ },
-          ],
-        },
-      },
-    },
+    rolldownOptions: { output: { codeSplitting: { groups: pageChunkGroups } } },
   },
 }));
