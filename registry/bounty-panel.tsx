@@ -2,7 +2,7 @@
 // shows and does stays the kit's; the markup is yours to change. Diff it with a later version's copy to upgrade.
 import type { HTMLAttributes } from 'react';
 import { parseTimestamp } from 'mintkit/core';
-import { useLocale, useHydrated, hasNoBounty, useBounty, useBountyPrizes } from 'mintkit/react';
+import { useLocale, useHydrated, useBounty, useBountyPrizes } from 'mintkit/react';
 import { type ErrorTexts, fill, formatDateTime, formatNumber, withDefaults, type LabelOverrides, Panel, ServiceImage } from 'mintkit/parts';
 
 export interface BountyPanelLabels {
@@ -58,7 +58,9 @@ export function BountyPanel({ drop, labels, errorTexts, locale, ...rest }: Bount
   const hydrated = useHydrated();
   const bounty = useBounty(drop);
   const prizes = useBountyPrizes(drop);
-  if (hasNoBounty(bounty.data, prizes.data)) return null;
+  // A prize table that lists prizes is a live bounty, whatever the summary left out. Either answer
+  // saying there is none is enough: a failed summary must not put a "Bounty" error on a drop without one.
+  if (!bounty.data?.enabled && !prizes.data?.enabled && (bounty.data || prizes.data)) return null;
   const failed = !bounty.data && bounty.isError ? bounty : !prizes.data && prizes.isError ? prizes : null;
   const list = prizes.data?.prizes ?? [];
   const state = failed ? 'error' : bounty.data && prizes.data ? (list.length === 0 ? 'empty' : 'ready') : 'loading';

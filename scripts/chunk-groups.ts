@@ -15,5 +15,5 @@
 export const pageChunkGroups: Array<{ name: string; tags?: Array<'$initial'>; test?: RegExp }> = [
   { name: 'page', tags: ['$initial'] },
   { name: 'wallet', test: /components\/wallet-provider\.tsx|react\/signer\.ts|@solana\/web3\.js/ },
-  { name: 'lower-sections', test: /mint-page-secondary-layout\.tsx|wire\/mint-feeds\.ts|useInfiniteQuery\.js/ },
+  { name: 'lower-sections', test: /mint-page-secondary\.tsx|wire\/mint-feeds\.ts|useInfiniteQuery\.js/ },
 ];

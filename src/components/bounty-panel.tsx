@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { useLocale } from '../react/context.js';
 import { useHydrated } from '../react/hydrated.js';
-import { hasNoBounty, useBounty, useBountyPrizes } from '../react/feed-hooks.js';
+import { useBounty, useBountyPrizes } from '../react/feed-hooks.js';
 import type { ErrorTexts } from './error-text.js';
 import { fill, formatDateTime, formatNumber, withDefaults, type LabelOverrides } from './format.js';
 import { Panel } from './panel.js';
@@ -61,7 +61,9 @@ export function BountyPanel({ drop, labels, errorTexts, locale, ...rest }: Bount
   const hydrated = useHydrated();
   const bounty = useBounty(drop);
   const prizes = useBountyPrizes(drop);
-  if (hasNoBounty(bounty.data, prizes.data)) return null;
+  // A prize table that lists prizes is a live bounty, whatever the summary left out. Either answer
+  // saying there is none is enough: a failed summary must not put a "Bounty" error on a drop without one.
+  if (!bounty.data?.enabled && !prizes.data?.enabled && (bounty.data || prizes.data)) return null;
   const failed = !bounty.data && bounty.isError ? bounty : !prizes.data && prizes.isError ? prizes : null;
   const list = prizes.data?.prizes ?? [];
   const state = failed ? 'error' : bounty.data && prizes.data ? (list.length === 0 ? 'empty' : 'ready') : 'loading';

@@ -23,8 +23,7 @@ import type { MarketSummaryProps } from './market/market-summary.js';
 import { readModelMintState, takesClaimCodes } from './mint-button-state.js';
 import type { MintPageLabels, MintPageProps, MintPageSectionName, MintPageSectionProps } from './mint-page.js';
 import type { MintPageActionsProps } from './mint-page-actions.js';
-import type { MintPageSecondaryProps } from './mint-page-secondary-layout.js';
-import type { BountyPanelProps } from './bounty-panel.js';
+import type { MintPageSecondaryProps } from './mint-page-secondary.js';
 import { PhaseList } from './phase-list.js';
 import { MintKitRoot, type MintKitTheme } from './root.js';
 import { SandboxBadge } from './sandbox-badge.js';
@@ -113,9 +112,7 @@ export interface MintPageParts {
   Actions: LazyPart<MintPageActionsProps>;
   /** The full wallet button behind the bar's light "Connect wallet", loaded in the same file as `Actions`. */
   WalletButton: LazyPart<WalletButtonProps>;
-  Secondary: LazyPart<MintPageSecondaryProps & { bountyPanel: LazyPart<BountyPanelProps> }>;
-  /** Loaded by the secondary sections only once the service says the drop has a bounty. */
-  BountyPanel: LazyPart<BountyPanelProps>;
+  Secondary: LazyPart<MintPageSecondaryProps>;
   Market: LazyPart<MarketSummaryProps>;
 }
 
@@ -393,7 +390,7 @@ function MintPageLayout({ parts, labels, sections, market: marketVisibility, eve
         <WhenNear>
           <SectionBoundary errorTexts={errors} onRetry={MintPageSecondary.reload}>
             <Suspense fallback={null}>
-              <MintPageSecondary section={section} labels={labels} sections={sections} bountyPanel={parts.BountyPanel} />
+              <MintPageSecondary section={section} labels={labels} sections={sections} />
             </Suspense>
           </SectionBoundary>
         </WhenNear>

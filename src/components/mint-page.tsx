@@ -144,9 +144,7 @@ const parts: MintPageParts = {
   preloadControls: () => void loadControls().catch(() => {}),
   Actions: /* @__PURE__ */ retryableLazy(() => loadControls().then((module) => module.MintPageActions)),
   WalletButton: /* @__PURE__ */ retryableLazy(() => loadControls().then((module) => module.WalletButton)),
-  Secondary: /* @__PURE__ */ retryableLazy(() => import('./mint-page-secondary-layout.js').then((module) => module.MintPageSecondaryLayout)),
-  // Most drops have no bounty: its panel's file is asked for once the service says this one has.
-  BountyPanel: /* @__PURE__ */ retryableLazy(() => import('./bounty-panel.js').then((module) => module.BountyPanel)),
+  Secondary: /* @__PURE__ */ retryableLazy(() => import('./mint-page-secondary.js').then((module) => module.MintPageSecondary)),
   // The market through a module that also reaches the shell, which keeps what the page loads first together (see there).
   Market: /* @__PURE__ */ retryableLazy(() => import('./market/mint-page-market-lazy.js').then((module) => module.MarketSummary)),
 };

@@ -1,5 +1,4 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Bounty, BountyPrizes } from '../core/wire/mint.js';
 import { useMintKit } from './context.js';
 import { allMintedQuery, bountyPrizesQuery, bountyQuery, galleryQuery, recentlyMintedQuery, topHoldersQuery, topMintersQuery, traitsQuery } from './feed-queries.js';
 
@@ -8,18 +7,6 @@ export const useBounty = (drop: string) => useQuery(bountyQuery(useMintKit('useB
 
 /** The public bounty prize table. @example useBountyPrizes('genesis') */
 export const useBountyPrizes = (drop: string) => useQuery(bountyPrizesQuery(useMintKit('useBountyPrizes').mintClient, drop));
-
-/**
- * Whether the service's answers say the drop has no bounty: either answer saying so is enough (a
- * failed summary must not put a "Bounty" error on a drop without one), and a prize table that lists
- * prizes is a live bounty, whatever the summary left out. False while neither has answered.
- *
- * @example
- * if (hasNoBounty(useBounty(drop).data, useBountyPrizes(drop).data)) return null
- */
-export function hasNoBounty(bounty: Bounty | undefined, prizes: BountyPrizes | undefined): boolean {
-  return !bounty?.enabled && !prizes?.enabled && (bounty !== undefined || prizes !== undefined);
-}
 
 /** Trait names and values of the drop. @example useTraits('genesis') */
 export const useTraits = (drop: string) => useQuery(traitsQuery(useMintKit('useTraits').mintClient, drop));
