@@ -107,7 +107,7 @@ type LazyPart<P> = ComponentType<P> & { reload: () => void };
 
 /** `<MintPage>`'s lazily loaded parts, made in mint-page.tsx (see there for why not here). */
 export interface MintPageParts {
-  /** Starts loading the file of `Actions` and `WalletButton` (a failure is left for them to show). */
+  /** Starts loading the file of `Actions` and `WalletButton`, and the client's wallet-stage endpoints (a failure is left for them to show). */
   preloadControls: () => void;
   Actions: LazyPart<MintPageActionsProps>;
   /** The full wallet button behind the bar's light "Connect wallet", loaded in the same file as `Actions`. */
