@@ -107,7 +107,7 @@ type LazyPart<P> = ComponentType<P> & { reload: () => void };
 
 /** `<MintPage>`'s lazily loaded parts, made in mint-page.tsx (see there for why not here). */
 export interface MintPageParts {
-  /** Starts loading the file of `Actions` and `WalletButton`, and the client's wallet-stage endpoints (a failure is left for them to show). */
+  /** Starts loading the file of `Actions` and `WalletButton` (a failure is left for them to show). */
   preloadControls: () => void;
   Actions: LazyPart<MintPageActionsProps>;
   /** The full wallet button behind the bar's light "Connect wallet", loaded in the same file as `Actions`. */
@@ -289,15 +289,18 @@ function MintPageLayout({ parts, labels, sections, market: marketVisibility, eve
   const errors = labels.errors;
   const localeProp = locale ? { locale } : {};
   const slot = createSlot(sections, section, errors);
-  const { marketBaseUrl } = useMintKit('MintPage');
+  const { marketBaseUrl, mintClient } = useMintKit('MintPage');
   const walletReady = useKitWalletStatus().hasProvider;
   const walletBoundary = useWalletBoundary();
-  // The controls would otherwise start loading only once the wallet provider has loaded and mounted:
-  // one round trip after the other on the buyer's click.
+  // The controls would otherwise start loading only once the wallet provider has loaded and mounted,
+  // and the client's wallet-stage part only at a connected wallet's first read: one round trip after
+  // the other on the buyer's click.
   const walletLoading = walletBoundary?.status === 'loading';
   useEffect(() => {
-    if (walletLoading) parts.preloadControls();
-  }, [walletLoading, parts]);
+    if (!walletLoading) return;
+    parts.preloadControls();
+    mintClient.preloadWalletStage();
+  }, [walletLoading, parts, mintClient]);
   // One file brings the mint controls and the full wallet button: when it fails to load, both places
   // say so, and "Try again" in either loads it anew for both (remounting both boundaries).
   const [controlsLoad, setControlsLoad] = useState(0);

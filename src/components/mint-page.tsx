@@ -132,9 +132,7 @@ export interface MintPageProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
 // come in one file: a file of its own would cost its gzip overhead, and the modules the wallet button
 // shares with the page would sit in one more file the page loads first. Both parts wait on one load
 // of it, which a failure forgets, so "Try again" (which reloads both) asks for the file anew. The
-// page starts that load as soon as the wallet code starts loading, so the two download side by side,
-// and with them the client's file of wallet-stage endpoints, which the reads of a connected wallet
-// would otherwise ask for only once they start, a round trip before their requests.
+// page starts that load as soon as the wallet code starts loading, so the two download side by side.
 let controls: Promise<typeof import('./mint-page-controls.js')> | null = null;
 const loadControls = () =>
   (controls ??= import('./mint-page-controls.js').catch((error: unknown) => {
@@ -143,11 +141,7 @@ const loadControls = () =>
   }));
 
 const parts: MintPageParts = {
-  preloadControls: () => {
-    void loadControls().catch(() => {});
-    // A failure is the client's to report, with the read that needs the file.
-    void import('../core/mint-wallet-calls.js').catch(() => {});
-  },
+  preloadControls: () => void loadControls().catch(() => {}),
   Actions: /* @__PURE__ */ retryableLazy(() => loadControls().then((module) => module.MintPageActions)),
   WalletButton: /* @__PURE__ */ retryableLazy(() => loadControls().then((module) => module.WalletButton)),
   Secondary: /* @__PURE__ */ retryableLazy(() => import('./mint-page-secondary.js').then((module) => module.MintPageSecondary)),

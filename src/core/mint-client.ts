@@ -247,6 +247,20 @@ export function createMintClient(options: MintClientOptions) {
       fetch(url, { method: 'OPTIONS', headers: { 'X-API-Key': key.key, 'Content-Type': 'application/json' } }).catch(() => {});
     },
 
+    /**
+     * Starts loading the client's wallet-stage part (its endpoints and decoders: eligibility, wallet
+     * counts, claim codes, token prices, availability, prepare-mint, execute-mint), which it otherwise
+     * loads at the first of those calls, a round trip before that call's request. Call it when a
+     * buyer reaches for a wallet. A failure is ignored here; the call that needs the part reports it.
+     *
+     * @example
+     * // the buyer pressed Connect wallet
+     * client.preloadWalletStage()
+     */
+    preloadWalletStage(): void {
+      void walletCalls().catch(() => {});
+    },
+
     /** Sends signed bytes for the service to broadcast. Never retried automatically; the mint flow decides. */
     executeMint: (input: ExecuteMintInput, o?: CallOptions): Promise<ExecutedMint> => wallet((calls) => calls.executeMint(call, input, o)),
   };
