@@ -6,9 +6,9 @@
  *   files of their own, each a request and its own gzip overhead (2a: 97.2 KB in 4 files, 96.3 KB in
  *   2 with this group);
  * - the wallet stack (the kit's wallet provider and signer, wallet-adapter, @solana/web3.js) in one
- *   file the page asks for when the buyer reaches for a wallet: in three, the wallet provider's file
- *   named the other two only once it had arrived, and the page's first file carried the list of
- *   them and Rolldown's runtime helpers as a second file to load before the drop (2f: 264 B less);
+ *   file the page asks for when the buyer reaches for a wallet: in three, the page's first file
+ *   carried their preload list, and Rolldown kept its runtime helpers (shared with web3.js's
+ *   CommonJS modules) in a second file to load before the drop (2f: 264 B less, 2a one file);
  * - the lower sections, their decoders and useInfiniteQuery together, loaded when the buyer scrolls
  *   to them: in one file they compress as one (2f: 283 B less than in three).
  */

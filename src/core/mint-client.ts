@@ -93,17 +93,17 @@ export type MintCall = <T>(
 
 /**
  * Every decoder but the read model's loads on first use, in two files: the wallet stage's (with its
- * endpoints, mint-wallet-calls) and the lower sections', so a first paint carries only what it shows
- * and a buyer who scrolls before connecting does not load the mint's code. A file that fails to load (a page older than the
- * site's last deploy, a dropped connection) fails the read with a typed, retryable error, and the
- * next read asks for the file again.
+ * endpoints: mint-wallet-calls) and the lower sections', so a first paint carries only what it shows
+ * and a buyer who scrolls before connecting does not load the mint's code. A file that fails to load
+ * (a page older than the site's last deploy, a dropped connection) fails the read with a typed,
+ * retryable error, and the next read asks for the file again.
  */
 function lazyFile<T>(load: () => Promise<T>): () => Promise<T> {
   let file: Promise<T> | null = null;
   return () =>
     (file ??= load().catch((cause: unknown) => {
       file = null;
-      throw new MintKitError({ code: 'NETWORK_ERROR', message: "Part of the kit (its requests' code) could not be loaded. Try again, or reload the page if the site was just updated.", cause });
+      throw new MintKitError({ code: 'NETWORK_ERROR', message: "Part of the kit could not be loaded. Try again, or reload the page if the site was just updated.", cause });
     }));
 }
 const walletCalls = lazyFile(() => import('./mint-wallet-calls.js'));
@@ -221,7 +221,6 @@ export function createMintClient(options: MintClientOptions) {
     getTopMinters: (identifier: string, o?: PageOptions): Promise<OffsetPage<RankedWallet>> =>
       page('/collections/{identifier}/top-minters', identifier, 'decodeRankedWallet', o),
 
-    /** Takes the 3-minute supply lock and returns transactions to sign. Never retried automatically. */
     /** Takes the 3-minute supply lock and returns transactions to sign. Never retried automatically. */
     prepareMint: (input: PrepareMintInput, o?: CallOptions): Promise<PreparedMint> => wallet((calls) => calls.prepareMint(call, input, o)),
 
