@@ -1,12 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { WalletContext } from '@solana/wallet-adapter-react';
+import { useContext, useEffect, useRef } from 'react';
+import type { MintClient } from '../core/mint-client.js';
 import { useMintKit } from './context.js';
+import { isProviderValue } from './wallet-status.js';
 import { availabilityQuery, collectionQuery } from './queries.js';
 import { claimCodeBenefitsQuery, claimCodeConfigQuery, claimCodeValidationQuery, eligibilityQuery, walletMintsQuery } from './wallet-queries.js';
 
 /** The drop's read model as the cache holds it, watched without being read: for hooks that follow what the page reads. */
 export function useCachedCollection(drop: string) {
   return useQuery({ ...collectionQuery(useMintKit('useCachedCollection').mintClient, drop), enabled: false }).data;
+}
+
+/**
+ * Starts loading the client's wallet-stage part once the buyer has picked a wallet, while it still
+ * connects: the hook's first read then does not wait a round trip for the file. Mounted before any
+ * wallet is picked, it loads nothing, so a buyer who never connects does not pay for it.
+ */
+function usePreloadOnceWalletPicked(client: MintClient, walletAddress: string | null | undefined) {
+  const context = useContext(WalletContext);
+  // The default context (no provider) logs on reads of its fields: only a provider's is read.
+  const picked = !walletAddress && isProviderValue(context) && context.wallet !== null;
+  useEffect(() => {
+    if (picked) client.preloadWalletStage();
+  }, [picked, client]);
 }
 
 /**
@@ -20,6 +37,7 @@ export function useCachedCollection(drop: string) {
  */
 export function useEligibility(drop: string, phaseId: string, walletAddress: string | null | undefined) {
   const { mintClient } = useMintKit('useEligibility');
+  usePreloadOnceWalletPicked(mintClient, walletAddress);
   const query = useQuery(eligibilityQuery(mintClient, drop, phaseId, walletAddress));
   // A verdict alone costs no drop reads.
   const status = useCachedCollection(drop)?.phases.all.find((phase) => phase.id === phaseId)?.status ?? null;
@@ -36,8 +54,11 @@ export function useEligibility(drop: string, phaseId: string, walletAddress: str
 }
 
 /** Per-phase minted and remaining counts for a wallet, bonus mints included. @example useWalletMints('genesis', address) */
-export const useWalletMints = (drop: string, walletAddress: string | null | undefined) =>
-  useQuery(walletMintsQuery(useMintKit('useWalletMints').mintClient, drop, walletAddress));
+export function useWalletMints(drop: string, walletAddress: string | null | undefined) {
+  const { mintClient } = useMintKit('useWalletMints');
+  usePreloadOnceWalletPicked(mintClient, walletAddress);
+  return useQuery(walletMintsQuery(mintClient, drop, walletAddress));
+}
 
 /** Mintable supply right now, net of held reservations; polled while the page is visible. @example useAvailability('genesis') */
 export const useAvailability = (drop: string) => useQuery(availabilityQuery(useMintKit('useAvailability').mintClient, drop));
@@ -46,8 +67,11 @@ export const useAvailability = (drop: string) => useQuery(availabilityQuery(useM
 export const useClaimCodeConfig = (drop: string) => useQuery(claimCodeConfigQuery(useMintKit('useClaimCodeConfig').mintClient, drop));
 
 /** Benefits from codes a wallet redeemed. @example useClaimCodeBenefits('genesis', address) */
-export const useClaimCodeBenefits = (drop: string, walletAddress: string | null | undefined) =>
-  useQuery(claimCodeBenefitsQuery(useMintKit('useClaimCodeBenefits').mintClient, drop, walletAddress));
+export function useClaimCodeBenefits(drop: string, walletAddress: string | null | undefined) {
+  const { mintClient } = useMintKit('useClaimCodeBenefits');
+  usePreloadOnceWalletPicked(mintClient, walletAddress);
+  return useQuery(claimCodeBenefitsQuery(mintClient, drop, walletAddress));
+}
 
 /** Validates a claim code without consuming a use; idle until `code` is set. @example useClaimCodeValidation('genesis', submitted) */
 export const useClaimCodeValidation = (drop: string, code: string | null | undefined) =>
