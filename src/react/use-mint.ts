@@ -169,6 +169,13 @@ export function useMint(options: UseMintOptions) {
     if (busyWallet !== null && wallet.address && (state.status === 'succeeded' || state.status === 'failed')) flow.reset();
   }, [state.status, busyWallet, wallet.address, wallet.hasProvider, flow]);
 
+  // A buyer who can sign gets prepare-mint's CORS preflight done before the click (one round trip at
+  // the click, not two), again each time a mint settles; the client sends it at most once a minute.
+  const canMintNow = wallet.canSign && isMintFlowSettled(state);
+  useEffect(() => {
+    if (canMintNow) mintClient.preflightPrepareMint();
+  }, [canMintNow, state.status, mintClient]);
+
   // A reload while the outcome was unknown resumes re-sending the same signed bytes.
   const collectionId = collection?.collection.id;
   useEffect(() => {
