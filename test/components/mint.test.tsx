@@ -7,29 +7,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MintButton } from '../../src/components/mint-button.js';
 import { MintStatus } from '../../src/components/mint-status.js';
 import { MintKitRoot } from '../../src/components/root.js';
-import { QuantityInput } from '../../src/components/quantity-input.js';
 import { SupplyStats } from '../../src/components/supply-stats.js';
-import { useKitWallet } from '../../src/react/wallet.js';
-import { useWalletMints } from '../../src/react/wallet-hooks.js';
 import { SEEDED_KEYS } from '../../src/sandbox/index.js';
 import { keypairFromSeedString } from '../../src/sandbox/mint/derive.js';
 import { SandboxWalletAdapter, type SandboxWalletBehavior } from '../../src/sandbox/sandbox-wallet.js';
 import { applyKitStyles } from './kit-styles.js';
-import { editedAnswers, fundedWallet, makeSandbox, passTime, renderKit, SANDBOX_BASE, shown, spoken, START, type TestSandbox } from '../helpers/kit.js';
+import { editedAnswers, fundedWallet, makeSandbox, MintControlsWithCounts, passTime, renderKit, SANDBOX_BASE, shown, spoken, START, type TestSandbox } from '../helpers/kit.js';
 
 /** What a buyer sees of a drop's mint panel, built from the public components. */
 function MintPanel({ drop }: { drop: string }) {
-  const [quantity, setQuantity] = useState(1);
-  const wallet = useKitWallet();
-  const counts = useWalletMints(drop, wallet.address).data;
   return (
     <div>
       <SupplyStats drop={drop} />
-      <QuantityInput drop={drop} value={quantity} onValueChange={setQuantity} />
-      <MintButton drop={drop} quantity={quantity} />
-      <MintStatus drop={drop} />
-      {/* the allowance the buyer has left in the phase they are minting in, as the service reports it */}
-      <p>wallet mints: {counts ? counts.phases.map((phase) => `${phase.minted}/${phase.remaining ?? '∞'}`).join(',') : '?'}</p>
+      <MintControlsWithCounts drop={drop} />
     </div>
   );
 }
