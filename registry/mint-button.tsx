@@ -98,7 +98,8 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
   // "Mint 1 more" only to the account that minted: one switched to since has minted nothing here.
   else state = mint.state.status === 'succeeded' && mint.state.walletAddress === wallet.address ? 'succeeded' : 'ready';
 
-  // A buyer who may press Mint now gets its CORS preflight done before the click (one round trip at the click, not two).
+  // useMint makes prepare-mint's preflight when the wallet connects. Made again when the button turns
+  // ready (say, a phase opening an hour later), it is cached for the click at the drop's busiest moment.
   const { mintClient } = useMintKit('useMintButton');
   useEffect(() => {
     if (state === 'ready') mintClient.preflightPrepareMint();
