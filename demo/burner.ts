@@ -23,24 +23,6 @@ function tabKeypair(): Keypair {
   return keypair;
 }
 
-class BurnerWallet extends SandboxWalletAdapter {
-  constructor(private readonly sandboxUrl: string) {
-    super({ keypair: tabKeypair(), name: 'Sandbox burner', approve: (request: SignRequest) => askApproval(request) });
-  }
-
-  override async connect(): Promise<void> {
-    await super.connect();
-    const address = this.publicKey?.toBase58();
-    if (!address) return;
-    // Top up to a comfortable balance so the buyer can mint straight away.
-    await fetch(`${this.sandboxUrl}/__sandbox/faucet`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ address, sol: 5 }),
-    }).catch(() => undefined);
-  }
-}
-
 export function createBurner(sandboxUrl: string) {
-  return new BurnerWallet(sandboxUrl);
+  return new SandboxWalletAdapter({ keypair: tabKeypair(), name: 'Sandbox burner', approve: (request: SignRequest) => askApproval(request), fund: sandboxUrl });
 }

@@ -12,4 +12,4 @@ export type { MintManifestPart } from './mint/service.js';
 export type { KeyKind, SeededKeyName } from './mint/auth.js';
 export { createManualClock, createSystemClock, type ManualClock, type SandboxClock, type SandboxTimer, type SystemClock } from './clock.js';
 export { DROP_IDS, LOCAL_ORIGINS, SEEDED_KEYS, type SeededDropName } from './seed-ids.js';
-export { SandboxWalletAdapter, SandboxWalletName, type SandboxWalletBehavior, type SandboxWalletOptions, type SignRequest } from './sandbox-wallet.js';
+export { FAUCET_SOL_PER_CONNECT, SandboxWalletAdapter, SandboxWalletName, type SandboxWalletBehavior, type SandboxWalletOptions, type SignRequest } from './sandbox-wallet.js';

@@ -33,6 +33,27 @@ export interface SandboxWalletOptions {
   /** Called when the wallet is asked to sign (for measuring and for tests). */
   onSignRequest?: ((request: SignRequest) => void) | undefined;
   name?: string | undefined;
+  /**
+   * Funds the wallet on every connect, before it reports connected, so it can mint at once: a
+   * sandbox server's URL (what `startSandboxServer` returns as `url`; its faucet adds
+   * `FAUCET_SOL_PER_CONNECT` SOL), or a function given the address (in process:
+   * `(address) => sandbox.fund(address, 5)`). A failure is logged and the connect stands: a mint then
+   * fails with `INSUFFICIENT_BALANCE`, which says why.
+   */
+  fund?: string | ((address: string) => unknown) | undefined;
+}
+
+/** The SOL a `fund` URL's faucet adds on each connect. */
+export const FAUCET_SOL_PER_CONNECT = 5;
+
+async function fundAddress(fund: NonNullable<SandboxWalletOptions['fund']>, address: string): Promise<void> {
+  if (typeof fund === 'function') return void (await fund(address));
+  const response = await fetch(`${fund.replace(/\/+$/, '')}/__sandbox/faucet`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ address, sol: FAUCET_SOL_PER_CONNECT }),
+  });
+  if (!response.ok) throw new Error(`the faucet answered ${response.status}`);
 }
 
 const ICON =
@@ -45,7 +66,7 @@ const ICON =
  * Not for real funds.
  *
  * @example
- * const wallet = new SandboxWalletAdapter({ behavior: 'reject' })
+ * const wallet = new SandboxWalletAdapter({ fund: 'http://127.0.0.1:8787' }) // `npm run sandbox`'s address
  * <WalletProvider wallets={[wallet]}>…</WalletProvider>
  */
 export class SandboxWalletAdapter extends BaseSignerWalletAdapter<string> {
@@ -78,8 +99,14 @@ export class SandboxWalletAdapter extends BaseSignerWalletAdapter<string> {
   }
 
   async connect(): Promise<void> {
-    this.keypair = this.fixedKeypair ?? this.keypair ?? Keypair.generate();
-    this.emit('connect', this.keypair.publicKey);
+    const keypair = this.fixedKeypair ?? this.keypair ?? Keypair.generate();
+    if (this.options.fund) {
+      await fundAddress(this.options.fund, keypair.publicKey.toBase58()).catch((error: unknown) => {
+        console.warn(`[mintkit] The sandbox wallet could not be funded: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    }
+    this.keypair = keypair;
+    this.emit('connect', keypair.publicKey);
   }
 
   async disconnect(): Promise<void> {

@@ -18,6 +18,7 @@ import {
   useDutchPrice,
   useEligibility,
   useGallery,
+  useMarketClient,
   useMarketStats,
   useMint,
   useMintKit,
@@ -209,6 +210,10 @@ describe('hooks outside the provider', () => {
     ['useTraits', () => useTraits('genesis')],
     ['useMarketStats', () => useMarketStats('sold-out')],
     ['useAllHolders', () => useAllHolders('sold-out')],
+    // The provider's value and clients: named by the caller, or by themselves when it gives no name.
+    ['useMintKit', () => useMintKit()],
+    ['MyMintButton', () => useMintKit('MyMintButton')],
+    ['useMarketClient', () => useMarketClient()],
     // Composites: the first hook they call is the provider check, so the error names them.
     ['useMintLimits', () => useMintLimits('genesis', null)],
     ['useQuantityInput', () => useQuantityInput({ drop: 'genesis' })],

@@ -25,13 +25,13 @@ import {
 import { parseTimestamp } from '../../core/timestamp.js';
 
 /**
- * The provider's marketplace client, failing loudly (`INVALID_SETUP`, with the fix) when the provider
- * was given no `marketBaseUrl`.
+ * The provider's marketplace client, failing loudly (`INVALID_SETUP`, with the fix, and `consumer`
+ * if given) when the provider was given no `marketBaseUrl`.
  *
  * @example
  * const market = useMarketClient('MyFloorBadge')
  */
-export function useMarketClient(consumer: string): MarketClient {
+export function useMarketClient(consumer = 'useMarketClient'): MarketClient {
   return useProviderMarketClient(consumer, createMarketClient);
 }
 
