@@ -53,7 +53,9 @@ async function fundAddress(fund: NonNullable<SandboxWalletOptions['fund']>, addr
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ address, sol: FAUCET_SOL_PER_CONNECT }),
   });
-  if (!response.ok) throw new Error(`the faucet answered ${response.status}`);
+  // A 404 is most likely the kit's base URL (…/mint) given instead of the server's own.
+  const hint = response.status === 404 ? " (give the sandbox server's URL, not its /mint base)" : '';
+  if (!response.ok) throw new Error(`${fund} answered ${response.status} to POST /__sandbox/faucet${hint}`);
 }
 
 const ICON =

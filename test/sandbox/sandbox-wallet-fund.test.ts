@@ -28,6 +28,17 @@ describe('SandboxWalletAdapter’s `fund`', () => {
     expect(sandbox.balanceOf(wallet.publicKey!.toBase58())).toBe(2 * LAMPORTS_PER_SOL);
   });
 
+  it('given the kit’s /mint base instead of the server’s URL, connects and says which URL to give', async () => {
+    const sandbox = createSandbox({ clock: createManualClock() });
+    server = await startSandboxServer({ port: 0, sandbox });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const wallet = new SandboxWalletAdapter({ fund: `${server.url}/mint` });
+    await wallet.connect();
+    expect(wallet.connected).toBe(true);
+    expect(sandbox.balanceOf(wallet.publicKey!.toBase58())).toBe(0);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("give the sandbox server's URL, not its /mint base"));
+  });
+
   it('connects anyway when the faucet cannot be reached, and says why in the console', async () => {
     const sandbox = createSandbox({ clock: createManualClock() });
     server = await startSandboxServer({ port: 0, sandbox });
