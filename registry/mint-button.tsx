@@ -1,8 +1,8 @@
 // From mintkit@0.1.0, src/components/mint-button.tsx, with its imports pointed at the package: what it
 // shows and does stays the kit's; the markup is yours to change. Diff it with a later version's copy to upgrade.
-import { useEffect, useState, type ButtonHTMLAttributes } from 'react';
+import { useState, type ButtonHTMLAttributes } from 'react';
 import { sameClaimCode } from 'mintkit/core';
-import { useCollection, useClaimCodeConfig, useWalletMints, useMint, useMintLimits, useKitWalletStatus, useLocale, useMintKit } from 'mintkit/react';
+import { useCollection, useClaimCodeConfig, useWalletMints, useMint, useMintLimits, useKitWalletStatus, useLocale } from 'mintkit/react';
 import { fill, formatNumber, withDefaults, type LabelOverrides, targetPhase, useGatedEligibility, preWalletMintButtonLabels, readModelMintState, takesClaimCodes, type MintButtonLabels, type MintButtonState, useWalletBoundary } from 'mintkit/parts';
 
 export type { MintButtonLabels, MintButtonState };
@@ -97,13 +97,6 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
   else if (!wallet.canSign) state = 'cannot-sign';
   // "Mint 1 more" only to the account that minted: one switched to since has minted nothing here.
   else state = mint.state.status === 'succeeded' && mint.state.walletAddress === wallet.address ? 'succeeded' : 'ready';
-
-  // useMint makes prepare-mint's preflight when the wallet connects. Made again when the button turns
-  // ready (say, a phase opening an hour later), it is cached for the click at the drop's busiest moment.
-  const { mintClient } = useMintKit('useMintButton');
-  useEffect(() => {
-    if (state === 'ready') mintClient.preflightPrepareMint();
-  }, [state, mintClient]);
 
   const actionable = state === 'ready' || state === 'succeeded' || (state === 'connect-wallet' && boundary !== null);
   // Loading what the wallet may mint is a wait too: the button keeps the focus the buyer gave it (on

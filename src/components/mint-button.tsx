@@ -1,11 +1,11 @@
-import { useEffect, useState, type ButtonHTMLAttributes } from 'react';
+import { useState, type ButtonHTMLAttributes } from 'react';
 import { useCollection } from '../react/hooks.js';
 import { useClaimCodeConfig, useWalletMints } from '../react/wallet-hooks.js';
 import { sameClaimCode } from '../core/mint-flow.js';
 import { useMint, useMintLimits } from '../react/use-mint.js';
 import { useKitWalletStatus } from '../react/wallet-status.js';
 import { fill, formatNumber, withDefaults, type LabelOverrides } from './format.js';
-import { useLocale, useMintKit } from '../react/context.js';
+import { useLocale } from '../react/context.js';
 import { targetPhase } from './target-phase.js';
 import { useGatedEligibility } from './gated-eligibility.js';
 import { preWalletMintButtonLabels, readModelMintState, takesClaimCodes, type MintButtonLabels, type MintButtonState } from './mint-button-state.js';
@@ -103,13 +103,6 @@ export function useMintButton({ drop, phaseId, quantity = 1, claimCode }: UseMin
   else if (!wallet.canSign) state = 'cannot-sign';
   // "Mint 1 more" only to the account that minted: one switched to since has minted nothing here.
   else state = mint.state.status === 'succeeded' && mint.state.walletAddress === wallet.address ? 'succeeded' : 'ready';
-
-  // useMint makes prepare-mint's preflight when the wallet connects. Made again when the button turns
-  // ready (say, a phase opening an hour later), it is cached for the click at the drop's busiest moment.
-  const { mintClient } = useMintKit('useMintButton');
-  useEffect(() => {
-    if (state === 'ready') mintClient.preflightPrepareMint();
-  }, [state, mintClient]);
 
   const actionable = state === 'ready' || state === 'succeeded' || (state === 'connect-wallet' && boundary !== null);
   // Loading what the wallet may mint is a wait too: the button keeps the focus the buyer gave it (on

@@ -170,11 +170,15 @@ export function useMint(options: UseMintOptions) {
   }, [state.status, busyWallet, wallet.address, wallet.hasProvider, flow]);
 
   // A buyer who can sign gets prepare-mint's CORS preflight done before the click (one round trip at
-  // the click, not two), again each time a mint settles; the client sends it at most once a minute.
-  const canMintNow = wallet.canSign && isMintFlowSettled(state);
+  // the click, not two): at connect, and again when a phase opens, which may be long after the
+  // browser's cached answer expired. Not for a drop with nothing left to open; the client sends it at
+  // most once a minute.
+  const livePhaseId = phases?.find((phase) => phase.status === 'active')?.id ?? null;
+  const mayMintLater = phases?.some((phase) => phase.status === 'active' || phase.status === 'upcoming') ?? false;
+  const warmPreflight = wallet.canSign && mayMintLater;
   useEffect(() => {
-    if (canMintNow) mintClient.preflightPrepareMint();
-  }, [canMintNow, state.status, mintClient]);
+    if (warmPreflight) mintClient.preflightPrepareMint();
+  }, [warmPreflight, livePhaseId, mintClient]);
 
   // A reload while the outcome was unknown resumes re-sending the same signed bytes.
   const collectionId = collection?.collection.id;

@@ -13,9 +13,10 @@ export function useCachedCollection(drop: string) {
 }
 
 /**
- * Starts loading the client's wallet-stage part once the buyer has picked a wallet, while it still
- * connects: the hook's first read then does not wait a round trip for the file. Mounted before any
- * wallet is picked, it loads nothing, so a buyer who never connects does not pay for it.
+ * Starts loading the client's wallet-stage part once the buyer has picked a wallet (or wallet-adapter
+ * remembers one from an earlier visit), while it still connects: the hook's first read then does not
+ * wait a round trip for the file. Before any wallet is picked it loads nothing, so a buyer who never
+ * reaches for one does not pay for it.
  */
 function usePreloadOnceWalletPicked(client: MintClient, walletAddress: string | null | undefined) {
   const context = useContext(WalletContext);

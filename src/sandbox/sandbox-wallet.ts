@@ -45,11 +45,14 @@ export interface SandboxWalletOptions {
 
 /** The SOL a `fund` URL's faucet adds on each connect. */
 export const FAUCET_SOL_PER_CONNECT = 5;
+const FAUCET_TIMEOUT_MS = 5_000;
 
 async function fundAddress(fund: NonNullable<SandboxWalletOptions['fund']>, address: string): Promise<void> {
   if (typeof fund === 'function') return void (await fund(address));
   const response = await fetch(`${fund.replace(/\/+$/, '')}/__sandbox/faucet`, {
     method: 'POST',
+    // A sandbox that does not answer must not leave the wallet connecting for ever.
+    signal: AbortSignal.timeout(FAUCET_TIMEOUT_MS),
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ address, sol: FAUCET_SOL_PER_CONNECT }),
   });
@@ -81,6 +84,9 @@ export class SandboxWalletAdapter extends BaseSignerWalletAdapter<string> {
   /** Number of signature requests received. */
   signRequests = 0;
   private keypair: Keypair | null = null;
+  /** Counts connects and disconnects, so a connect still waiting for the faucet knows it was overtaken. */
+  private connectAttempt = 0;
+  private funding = false;
   private readonly fixedKeypair: Keypair | undefined;
   private readonly options: SandboxWalletOptions;
 
@@ -97,27 +103,40 @@ export class SandboxWalletAdapter extends BaseSignerWalletAdapter<string> {
   }
 
   get connecting() {
-    return false;
+    return this.funding;
   }
 
   async connect(): Promise<void> {
     const keypair = this.fixedKeypair ?? this.keypair ?? Keypair.generate();
+    const attempt = ++this.connectAttempt;
     if (this.options.fund) {
-      await fundAddress(this.options.fund, keypair.publicKey.toBase58()).catch((error: unknown) => {
+      this.funding = true;
+      try {
+        await fundAddress(this.options.fund, keypair.publicKey.toBase58());
+      } catch (error) {
         console.warn(`[mintkit] The sandbox wallet could not be funded: ${error instanceof Error ? error.message : String(error)}`);
-      });
+      } finally {
+        if (attempt === this.connectAttempt) this.funding = false;
+      }
+      // Disconnected (or connected anew) while the faucet answered: that call decides, not this one.
+      if (attempt !== this.connectAttempt) return;
     }
     this.keypair = keypair;
     this.emit('connect', keypair.publicKey);
   }
 
   async disconnect(): Promise<void> {
-    this.keypair = null;
-    this.emit('disconnect');
+    this.forget();
   }
 
   /** Simulates the user disconnecting from inside the wallet (e.g. mid-signature). */
   simulateDisconnect(): void {
+    this.forget();
+  }
+
+  private forget() {
+    this.connectAttempt++;
+    this.funding = false;
     this.keypair = null;
     this.emit('disconnect');
   }

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('MintButton and prepare-mint’s CORS preflight', () => {
-  it('makes it again when the button turns ready as its phase opens, long after the wallet connected', async () => {
+  it('has it made again when its phase opens, long after the wallet connected', async () => {
     // Date is faked too: the client sends the preflight at most once a minute of Date.now.
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance', 'Date'] });
     const test = makeSandbox({ transitionAfterMs: 5 * 60_000 });

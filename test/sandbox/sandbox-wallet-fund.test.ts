@@ -21,11 +21,29 @@ describe('SandboxWalletAdapter’s `fund`', () => {
     expect(await balanceAtConnect).toBe(FAUCET_SOL_PER_CONNECT * LAMPORTS_PER_SOL);
   });
 
-  it('with a function, gives it the address (in process: sandbox.fund)', async () => {
+  it('with a function, gives it the address (in process: sandbox.fund) and waits for it before reporting connected', async () => {
     const sandbox = createSandbox({ clock: createManualClock() });
-    const wallet = new SandboxWalletAdapter({ fund: (address) => sandbox.fund(address, 2) });
+    const slowFund = (address: string) => new Promise<void>((resolve) => setTimeout(() => resolve(sandbox.fund(address, 2)), 20));
+    const wallet = new SandboxWalletAdapter({ fund: slowFund });
+    const balanceAtConnect = new Promise<number>((resolve) => wallet.once('connect', (publicKey) => resolve(sandbox.balanceOf(publicKey.toBase58()))));
     await wallet.connect();
-    expect(sandbox.balanceOf(wallet.publicKey!.toBase58())).toBe(2 * LAMPORTS_PER_SOL);
+    expect(await balanceAtConnect).toBe(2 * LAMPORTS_PER_SOL);
+  });
+
+  it('says it is connecting while funded, and stays disconnected when disconnected meanwhile', async () => {
+    let fundingDone = () => {};
+    const wallet = new SandboxWalletAdapter({ fund: () => new Promise<void>((resolve) => (fundingDone = resolve)) });
+    const events: string[] = [];
+    wallet.on('connect', () => events.push('connect'));
+    wallet.on('disconnect', () => events.push('disconnect'));
+    const connecting = wallet.connect();
+    expect(wallet.connecting).toBe(true);
+    await wallet.disconnect();
+    expect(wallet.connecting).toBe(false);
+    fundingDone();
+    await connecting;
+    expect(wallet.connected).toBe(false);
+    expect(events).toEqual(['disconnect']);
   });
 
   it('given the kit’s /mint base instead of the server’s URL, connects and says which URL to give', async () => {
@@ -40,13 +58,9 @@ describe('SandboxWalletAdapter’s `fund`', () => {
   });
 
   it('connects anyway when the faucet cannot be reached, and says why in the console', async () => {
-    const sandbox = createSandbox({ clock: createManualClock() });
-    server = await startSandboxServer({ port: 0, sandbox });
-    const unreachable = server.url;
-    await server.close();
-    server = undefined;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const wallet = new SandboxWalletAdapter({ fund: unreachable });
+    // Port 1 on the loopback: nothing listens there, so the connection is refused.
+    const wallet = new SandboxWalletAdapter({ fund: 'http://127.0.0.1:1' });
     await wallet.connect();
     expect(wallet.connected).toBe(true);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be funded'));
