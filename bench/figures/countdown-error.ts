@@ -37,6 +37,9 @@ interface ScenarioRun {
   halfRoundTripMs: number;
   offsetDriftMs: number;
   stall: { start: number; end: number } | null;
+  /** The page's performance.timeOrigin: the scenarios' pages run side by side, each on its own time base. */
+  timeOrigin: number;
+  windowStart: number;
 }
 
 interface OpenScenario {
@@ -68,6 +71,7 @@ async function openScenario(browser: BenchBrowser, demo: StaticSite, scenario: S
       async measure() {
         try {
           await evaluate(page, 'window.__bench.reset()');
+          const windowStart = await evaluate<number>(page, 'performance.now()');
           let stall: { start: number; end: number } | null = null;
           if (scenario.stall) {
             await sleep(windowMs / 3);
@@ -78,7 +82,8 @@ async function openScenario(browser: BenchBrowser, demo: StaticSite, scenario: S
           }
           const changes = await evaluate<CountdownChange[]>(page, 'window.__bench.countdownChanges');
           const last = await evaluate<{ offsetMs: number; halfRoundTripMs: number }>(page, `window.__bench.measureServerOffset(${sandboxUrl}, 3)`);
-          return { scenario, changes, targets, offsetMs: first.offsetMs, halfRoundTripMs: first.halfRoundTripMs, offsetDriftMs: last.offsetMs - first.offsetMs, stall };
+          const timeOrigin = await evaluate<number>(page, 'performance.timeOrigin');
+          return { scenario, changes, targets, offsetMs: first.offsetMs, halfRoundTripMs: first.halfRoundTripMs, offsetDriftMs: last.offsetMs - first.offsetMs, stall, timeOrigin, windowStart };
         } finally {
           await close();
         }
@@ -98,6 +103,8 @@ interface Analysis {
   recoveryMs: number | null;
   countdowns: number;
   changes: number;
+  /** The three changes that came latest after their boundary: how late, and when (wall-clock ms). */
+  latest: Array<{ lateMs: number; atWallMs: number }>;
 }
 
 /**
@@ -123,6 +130,8 @@ function analyse(run: ScenarioRun): Analysis {
   const stallErrors: number[] = [];
   const deviceErrors: number[] = [];
   const afterBoundaryMs: number[] = [];
+  // By the instant of the change: the countdowns of one tick change together, and count once.
+  const lateness = new Map<number, Analysis['latest'][number]>();
   for (const list of series.values()) {
     for (let index = 0; index < list.length; index++) {
       const change = list[index]!;
@@ -134,6 +143,10 @@ function analyse(run: ScenarioRun): Analysis {
       // When the display changed relative to the server's whole second, in (−500, 500] ms.
       const intoSecond = ((serverAt(change.t) % 1000) + 1000) % 1000;
       afterBoundaryMs.push(intoSecond > 500 ? intoSecond - 1000 : intoSecond);
+      // The stall scenario's first change after its stall is late by design (recoveryMs tells it).
+      if (!(run.stall && firstAfterStall !== null && change.t <= firstAfterStall)) {
+        lateness.set(change.t, { lateMs: (((serverAt(change.t) - target) % 1000) + 1000) % 1000, atWallMs: run.timeOrigin + change.t });
+      }
       const next = list[index + 1];
       if (!next) continue;
       for (let t = change.t; t < next.t; t += SAMPLE_STEP_MS) {
@@ -151,6 +164,8 @@ function analyse(run: ScenarioRun): Analysis {
     recoveryMs: run.stall && firstAfterStall !== null ? firstAfterStall - run.stall.end : null,
     countdowns: series.size,
     changes: run.changes.length,
+    // A change more than half a second "late" is one a stall held back, measured apart (5e).
+    latest: [...lateness.values()].filter((entry) => entry.lateMs < 500).sort((a, b) => b.lateMs - a.lateMs).slice(0, 3),
   };
 }
 
@@ -176,6 +191,15 @@ export async function measureCountdownError(browser: BenchBrowser, demo: StaticS
   const runs = await Promise.all(opened.map((scenario) => scenario.measure()));
   const rows: Row[] = [];
   const details: Record<string, unknown> = {};
+  // The pages run side by side on the same cores: a late change is told with when it came, beside
+  // the stall scenario's busy loop in its own page.
+  const stallRun = runs.find((run) => run.stall);
+  const stallWall = stallRun?.stall ? { start: stallRun.timeOrigin + stallRun.stall.start, end: stallRun.timeOrigin + stallRun.stall.end } : null;
+  const describeLate = (run: ScenarioRun, entry: Analysis['latest'][number]) => {
+    const inWindow = (entry.atWallMs - (run.timeOrigin + run.windowStart)) / 1000;
+    const duringStall = !run.stall && stallWall && entry.atWallMs >= stallWall.start && entry.atWallMs <= stallWall.end + 100;
+    return `+${entry.lateMs.toFixed(0)} ms at ${inWindow.toFixed(1)} s${duringStall ? ` (during ${stallRun!.scenario.id}'s stall in the page beside it)` : ''}`;
+  };
   for (const run of runs) {
     const analysis = analyse(run);
     const { errors } = analysis;
@@ -193,10 +217,10 @@ export async function measureCountdownError(browser: BenchBrowser, demo: StaticS
     rows.push({
       id: run.scenario.id,
       figure: `Countdown error, ${run.scenario.name}`,
-      value: `min ${seconds(low)} / median ${seconds(median(errors))} / max ${seconds(high)} over ${analysis.countdowns} countdowns, ${analysis.changes} changes${stallNote}; display changes ${signedMs(median(analysis.afterBoundaryMs))} (range ${signedMs(min(analysis.afterBoundaryMs))} … ${signedMs(max(analysis.afterBoundaryMs))}) from the server's whole second; targets at ${targetFraction(run)} s into their second; a device-clock countdown: ${seconds(deviceMedian)}`,
+      value: `min ${seconds(low)} / median ${seconds(median(errors))} / max ${seconds(high)} over ${analysis.countdowns} countdowns, ${analysis.changes} changes${stallNote}; display changes ${signedMs(median(analysis.afterBoundaryMs))} (range ${signedMs(min(analysis.afterBoundaryMs))} … ${signedMs(max(analysis.afterBoundaryMs))}) from the server's whole second; targets at ${targetFraction(run)} s into their second; latest changes after their boundary: ${analysis.latest.map((entry) => describeLate(run, entry)).join(', ')}; a device-clock countdown: ${seconds(deviceMedian)}`,
       budget: `always 0 – 1 s (never early; up to ${TIMER_TOLERANCE_S * 1000} ms late for timer resolution)${run.scenario.stall ? `; right again ≤ ${RECOVERY_BUDGET_MS / 1000} s after the stall` : ''}`,
       verdict: pass ? 'pass' : 'fail',
-      how: `built demo (MintPage, genesis drop, fresh sandbox server) in Chromium${run.scenario.skewMs ? `, Date shifted ${run.scenario.skewMs > 0 ? '+' : '−'}${Math.abs(run.scenario.skewMs) / HOUR} h by an init script (performance.now and timers untouched)` : ''}${run.scenario.stall ? `, a ${STALL_MS / 1000} s busy loop in the page ${(windowMs / 3000).toFixed(0)} s in` : ''}; a MutationObserver records performance.now() at every change of each countdown's datetime (PT…S); server time = performance.now() + an offset measured once in the page with /__sandbox/time (±${run.halfRoundTripMs.toFixed(1)} ms, drift ${run.offsetDriftMs.toFixed(1)} ms over the run); error = displayed − (target − server now) sampled every ${SAMPLE_STEP_MS} ms along the displayed step function for ${windowMs / 1000} s; device-clock figure = ceil((target − Date.now())/1 s) − true remaining, median`,
+      how: `built demo (MintPage, genesis drop, fresh sandbox server) in Chromium${run.scenario.skewMs ? `, Date shifted ${run.scenario.skewMs > 0 ? '+' : '−'}${Math.abs(run.scenario.skewMs) / HOUR} h by an init script (performance.now and timers untouched)` : ''}${run.scenario.stall ? `, a ${STALL_MS / 1000} s busy loop in the page ${(windowMs / 3000).toFixed(0)} s in` : ''}; a MutationObserver records performance.now() at every change of each countdown's datetime (PT…S); server time = performance.now() + an offset measured once in the page with /__sandbox/time (±${run.halfRoundTripMs.toFixed(1)} ms, drift ${run.offsetDriftMs.toFixed(1)} ms over the run); error = displayed − (target − server now) sampled every ${SAMPLE_STEP_MS} ms along the displayed step function for ${windowMs / 1000} s; device-clock figure = ceil((target − Date.now())/1 s) − true remaining, median; latest changes = the three that came latest after their boundary, with when in the window, and whether during the stall scenario's busy loop (the five scenarios' pages run side by side)`,
     });
     details[`5.${run.scenario.name}`] = {
       samples: errors.length,
@@ -210,6 +234,7 @@ export async function measureCountdownError(browser: BenchBrowser, demo: StaticS
       offsetMs: run.offsetMs,
       halfRoundTripMs: run.halfRoundTripMs,
       offsetDriftMs: run.offsetDriftMs,
+      latestChanges: analysis.latest.map((entry) => describeLate(run, entry)),
       targetsMsIntoSecond: [...run.targets.entries()].map(([name, phase]) => ({ name, start: phase.startMs % 1000, end: phase.endMs === null ? null : phase.endMs % 1000 })),
     };
   }
