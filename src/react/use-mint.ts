@@ -173,8 +173,9 @@ export function useMint(options: UseMintOptions) {
   // the click, not two): at connect, and again when a phase opens, which may be long after the
   // browser's cached answer expired. Not for a drop with nothing left to open; the client sends it at
   // most once a minute.
-  const livePhaseId = phases?.find((phase) => phase.status === 'active')?.id ?? null;
-  const mayMintLater = phases?.some((phase) => phase.status === 'active' || phase.status === 'upcoming') ?? false;
+  // From the server's own lists, as `targetPhase` picks the page's phase.
+  const livePhaseId = collection?.phases.active[0]?.id ?? null;
+  const mayMintLater = livePhaseId !== null || (collection?.phases.upcoming.length ?? 0) > 0;
   const warmPreflight = wallet.canSign && mayMintLater;
   useEffect(() => {
     if (warmPreflight) mintClient.preflightPrepareMint();
