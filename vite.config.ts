@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstPartyOnly } from './scripts/first-party-only.js';
 import { pageChunkGroups } from './scripts/chunk-groups.js';
+import { pageReactAliases } from './scripts/page-react.js';
 
 /**
  * The demo page (`npm run dev`, `npm run build:demo`). In dev, unless a real service is configured
@@ -47,6 +48,8 @@ export default defineConfig(({ command }) => ({
   envDir: '..',
   publicDir: false,
   plugins: [react(), mintkitSandbox(), firstPartyOnly()],
+  // The React buyers download with the page (scripts/page-react.ts says which and why).
+  resolve: { alias: pageReactAliases },
   // Built demo: no sandbox is started; the page falls back to query parameters, env, then the
   // `npm run sandbox` default address.
   define: command === 'build' ? { __MINTKIT_SANDBOX_URL__: 'null' } : {},

@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstPartyOnly } from './scripts/first-party-only.js';
 import { pageChunkGroups } from './scripts/chunk-groups.js';
+import { pageReactAliases } from './scripts/page-react.js';
 
 /**
  * The stylesheet next to the embed's script, so a page without a bundler links one file. The same
@@ -28,6 +29,8 @@ function kitStylesheet(): Plugin {
 export default defineConfig({
   plugins: [react(), kitStylesheet(), firstPartyOnly()],
   publicDir: false,
+  // The React bundled in for buyers (scripts/page-react.ts says which and why).
+  resolve: { alias: pageReactAliases },
   // A library build leaves these for the host's bundler; here there is none.
   define: { 'process.env.NODE_ENV': '"production"' },
   build: {

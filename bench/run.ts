@@ -3,7 +3,7 @@
  * every figure of issue 8 in Node and in Debian's Chromium against sandbox servers on 127.0.0.1,
  * prints one table and writes it to bench/results/latest.{json,md}.
  *
- *   npm run bench                     full windows (about 4–5 minutes on 2 cores)
+ *   npm run bench                     full windows (about 8–9 minutes on 2 cores)
  *   npm run bench -- --quick          shorter windows, same figures (CI)
  *   npm run bench -- --report-only    exit 0 even when a budget is missed
  *   npm run bench -- --only=2,4,6     only these figures (issue 8's figure numbers; 3b always, over what ran);

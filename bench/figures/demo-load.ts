@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
@@ -8,6 +8,7 @@ import { formatBytes, gzipBytes, kb } from '../lib/compress.js';
 import { connectBurner, demoUrl, evaluate, PRICES_SELECTOR, scrollToEnd, startBenchSandbox, waitForNetworkQuiet, type BenchBrowser, type StaticSite } from '../lib/harness.js';
 import { BUILD_DIR, ROOT_DIR } from '../lib/paths.js';
 import type { FigureResult, Row } from '../lib/report.js';
+import { pageReactAliases, pageReactPackages } from '../../scripts/page-react.js';
 
 /** Figure 2a's budget; the e2e suite holds the demo to it between bench runs. */
 export const BUDGET_BEFORE_WALLET_GZIP = 100_000;
@@ -27,7 +28,7 @@ const MODULE_GROUPS: Array<{ name: string; pattern: RegExp }> = [
   { name: '@solana/web3.js', pattern: /node_modules\/@solana\/web3\.js\// },
   { name: 'wallet stack (@solana/wallet-*, @wallet-standard/*, @solana-mobile/*)', pattern: /node_modules\/(@solana\/wallet-|@wallet-standard\/|@solana-mobile\/)/ },
   { name: 'other @solana/*', pattern: /node_modules\/@solana\/(?!web3\.js\/|wallet-)/ },
-  { name: 'react + react-dom', pattern: /node_modules\/(react|react-dom|scheduler)\// },
+  { name: 'react + react-dom', pattern: /node_modules\/(react|react-dom|react-19-2|react-dom-19-2|scheduler)\// },
   { name: '@tanstack/*', pattern: /node_modules\/@tanstack\// },
   { name: 'MintKit (src/)', pattern: /^(?!.*node_modules\/).*\/src\// },
   { name: 'demo page (demo/)', pattern: /^(?!.*node_modules\/).*\/demo\// },
@@ -54,9 +55,23 @@ function groupModules(modules: string[]): Record<string, number> {
 
 const isWalletModule = (id: string) => MODULE_GROUPS[0]!.pattern.test(id) || MODULE_GROUPS[1]!.pattern.test(id) || MODULE_GROUPS[2]!.pattern.test(id);
 
-/** React and ReactDOM alone, as the peers' figure counts them: esbuild, minified, production, gzip -9. */
-async function reactAloneGzip(): Promise<number> {
+/** An installed package's version, from its package.json (the page's React is installed under an alias). */
+const installedVersion = (name: string) => (JSON.parse(readFileSync(join(ROOT_DIR, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+
+/** The React the demo ships (scripts/page-react.ts) and the one the peers' 69 KB was measured on (the devDependency). */
+interface ReactLines {
+  pageVersion: string;
+  peersVersion: string;
+}
+const reactLines = (): ReactLines => ({ pageVersion: installedVersion(pageReactPackages.reactDom), peersVersion: installedVersion('react-dom') });
+
+/**
+ * React and ReactDOM alone, as the peers' figure counts them: esbuild, minified, production, gzip -9;
+ * `page` for the demo's React, otherwise the devDependency's (19.3, as the peers' figure).
+ */
+async function reactAloneGzip({ page }: { page: boolean }): Promise<number> {
   const result = await build({
+    ...(page ? { alias: { react: pageReactPackages.react, 'react-dom': pageReactPackages.reactDom } } : {}),
     stdin: { contents: "export { createRoot, hydrateRoot } from 'react-dom/client';\nexport * from 'react';\n", resolveDir: ROOT_DIR, loader: 'js' },
     bundle: true,
     minify: true,
@@ -75,10 +90,14 @@ interface DemoFloors {
   react: number;
   /** The same with a QueryClient, its provider and one useQuery. */
   reactQuery: number;
+  /** `react` with the devDependency's React (19.3) instead of the demo's, for what the demo would be on it. */
+  reactPeers: number;
 }
 
+const REACT_FLOOR_APP = "import { createRoot } from 'react-dom/client';\ncreateRoot(document.body).render(<p>drop</p>);\n";
 const FLOOR_APPS = {
-  react: "import { createRoot } from 'react-dom/client';\ncreateRoot(document.body).render(<p>drop</p>);\n",
+  react: REACT_FLOOR_APP,
+  reactPeers: REACT_FLOOR_APP,
   reactQuery: [
     "import { createRoot } from 'react-dom/client';",
     "import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';",
@@ -106,6 +125,7 @@ async function demoFloors(): Promise<DemoFloors> {
       writeFileSync(join(dir, `${name}.html`), `<!doctype html><script type="module" src="./${name}.tsx"></script>\n`);
       const output = await viteBuild({
         configFile: false, root: dir, logLevel: 'silent', plugins: [react()], mode: 'production',
+        resolve: { alias: name === 'reactPeers' ? [] : pageReactAliases },
         build: { write: false, target: 'es2022', modulePreload: { polyfill: false }, rolldownOptions: { input: join(dir, `${name}.html`) } },
       });
       const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : [])).filter((item) => item.type === 'chunk');
@@ -155,7 +175,7 @@ export async function measureDemoLoad(browser: BenchBrowser, demo: StaticSite, c
     const responses = (await Promise.all(pending)).filter((entry): entry is JsResponse => entry !== null);
     const scrolled = await visitBeforeWallet(browser, demo, sandbox.url, chunks, { width: 1280, height: 900 }, true);
     const large = await visitBeforeWallet(browser, demo, sandbox.url, chunks, { width: 2560, height: 1440 }, false);
-    return { rows: [...jsRows(responses, await reactAloneGzip()), beforeWalletRow(await demoFloors(), scrolled, large), ...requestRows(fetches, preflightsAtLoad, sandbox.url, dropShownAt)], details: {
+    return { rows: [...jsRows(responses, { page: await reactAloneGzip({ page: true }), peers: await reactAloneGzip({ page: false }), ...reactLines() }), beforeWalletRow(await demoFloors(), reactLines(), scrolled, large), ...requestRows(fetches, preflightsAtLoad, sandbox.url, dropShownAt)], details: {
         '2f.scrolled1280x900': scrolled.responses.map(({ modules: _modules, moduleBytes: _bytes, ...rest }) => rest),
         '2f.noScroll2560x1440': large.responses.map(({ modules: _modules, moduleBytes: _bytes, ...rest }) => rest),
         '2.jsResponses': responses.map(({ modules, moduleBytes: _bytes, ...rest }) => ({ ...rest, modules: groupModules(modules) })),
@@ -222,7 +242,7 @@ async function visitBeforeWallet(browser: BenchBrowser, demo: StaticSite, sandbo
   }
 }
 
-function beforeWalletRow(floors: DemoFloors, ...visits: Visit[]): Row {
+function beforeWalletRow(floors: DemoFloors, lines: ReactLines, ...visits: Visit[]): Row {
   const total = (list: JsResponse[]) => list.reduce((sum, response) => sum + response.gzip, 0);
   const describe = (visit: Visit) => {
     const load = visit.responses.filter((response) => response.stage === 'load');
@@ -234,10 +254,10 @@ function beforeWalletRow(floors: DemoFloors, ...visits: Visit[]): Row {
   return {
     id: '2f',
     figure: 'Demo JS before any wallet interaction, buyer scrolls first / large screen',
-    value: `${visits.map(describe).join('; ')}; judged on the larger: ${kb(worst)}; floors built as the demo is: React + ReactDOM rendering one element ${kb(floors.react)}, with react-query (QueryClient, provider, one useQuery) ${kb(floors.reactQuery)}, leaving ${kb(BUDGET_BEFORE_WALLET_GZIP - floors.reactQuery)} of the budget for the kit, the rest of react-query it uses and the demo, which take ${kb(worst - floors.reactQuery)}`,
+    value: `${visits.map(describe).join('; ')}; judged on the larger: ${kb(worst)}; floors built as the demo is (React ${lines.pageVersion}): React + ReactDOM rendering one element ${kb(floors.react)}, with react-query (QueryClient, provider, one useQuery) ${kb(floors.reactQuery)}, leaving ${kb(BUDGET_BEFORE_WALLET_GZIP - floors.reactQuery)} of the budget for the kit, the rest of react-query it uses and the demo, which take ${kb(worst - floors.reactQuery)}; on React ${lines.peersVersion} the first floor is ${kb(floors.reactPeers)}, so the same page would be about ${kb(worst + floors.reactPeers - floors.react)}`,
     budget: '≤ 100 KB gzip',
     verdict: worst <= BUDGET_BEFORE_WALLET_GZIP && visits.every((visit) => !visit.connected) ? 'pass' : 'fail',
-    how: 'built demo (vite.config.ts) served on 127.0.0.1 with the strict CSP, sandbox server on its own port; fresh buyer per visit, no wallet touched; (1) 1280×900: page opened, phase prices and 1 s without requests, then scrolled to the end as bench/cls.ts does (0.6 of a screen every 400 ms until the bottom stays the bottom; the lower sections load as they near the view) and 1 s without requests; (2) 2560×1440: page opened, prices and 1 s without requests, no scroll; every JS response body gzip -9 (node:zlib), KB = 1,000 B; verdict on the larger of the two; floors: two one-file apps (React rendering one <p>; the same inside a QueryClientProvider with one useQuery) through vite build with the demo\'s React plugin, target and minifier, gzip -9 of their script',
+    how: 'built demo (vite.config.ts) served on 127.0.0.1 with the strict CSP, sandbox server on its own port; fresh buyer per visit, no wallet touched; (1) 1280×900: page opened, phase prices and 1 s without requests, then scrolled to the end as bench/cls.ts does (0.6 of a screen every 400 ms until the bottom stays the bottom; the lower sections load as they near the view) and 1 s without requests; (2) 2560×1440: page opened, prices and 1 s without requests, no scroll; every JS response body gzip -9 (node:zlib), KB = 1,000 B; verdict on the larger of the two; floors: one-file apps (React rendering one <p>; the same inside a QueryClientProvider with one useQuery) through vite build with the demo\'s React (scripts/page-react.ts), React plugin, target and minifier, gzip -9 of their script; the first again on the devDependency\'s React, and "about" = this page − the first floor + that one',
   };
 }
 
@@ -250,7 +270,7 @@ async function mintOne(page: Page) {
   await page.locator('[data-slot="mint-status"][data-state="succeeded"]').waitFor({ timeout: 20_000 });
 }
 
-function jsRows(responses: JsResponse[], reactGzip: number): Row[] {
+function jsRows(responses: JsResponse[], react: ReactLines & { page: number; peers: number }): Row[] {
   const of = (stage: Stage) => responses.filter((response) => response.stage === stage);
   const total = (list: JsResponse[]) => list.reduce((sum, response) => sum + response.gzip, 0);
   const describe = (list: JsResponse[]) =>
@@ -269,14 +289,14 @@ function jsRows(responses: JsResponse[], reactGzip: number): Row[] {
   const later = [...connect, ...mint].flatMap((response) => response.modules);
   const web3Later = later.some((id) => MODULE_GROUPS[0]!.pattern.test(id));
   const walletLater = later.some((id) => MODULE_GROUPS[1]!.pattern.test(id));
-  const reactFirst = load.some((response) => response.modules.some((id) => /node_modules\/react-dom\//.test(id)));
+  const reactFirst = load.some((response) => response.modules.some((id) => /node_modules\/react-dom(-19-2)?\//.test(id)));
   const beforeGzip = total(load);
   const how = 'built demo (vite.config.ts, as `npm run build:demo`) served on 127.0.0.1 with the strict CSP, sandbox server on its own port; every JS response body in Chromium gzip -9 (node:zlib), KB = 1,000 B';
   return [
     {
       id: '2a',
       figure: 'Demo JS before any wallet interaction',
-      value: `${formatBytes(beforeGzip)} gzip (${describe(load)})${reactFirst ? `; React included (React + ReactDOM alone, with esbuild as the peers were measured: ${kb(reactGzip)}, leaving ${kb(beforeGzip - reactGzip)} for the kit, react-query and the demo)` : '; React NOT among them'}`,
+      value: `${formatBytes(beforeGzip)} gzip (${describe(load)})${reactFirst ? `; React ${react.pageVersion} included (React + ReactDOM alone, with esbuild as the peers were measured: ${kb(react.page)}, leaving ${kb(beforeGzip - react.page)} for the kit, react-query and the demo; React ${react.peersVersion}, the peers' 69 KB: ${kb(react.peers)})` : '; React NOT among them'}`,
       budget: '≤ 100 KB gzip',
       verdict: beforeGzip <= BUDGET_BEFORE_WALLET_GZIP ? 'pass' : 'fail',
       how: `${how}; page opened, waited for phase prices and 1 s without requests`,
