@@ -28,7 +28,7 @@ const MODULE_GROUPS: Array<{ name: string; pattern: RegExp }> = [
   { name: '@solana/web3.js', pattern: /node_modules\/@solana\/web3\.js\// },
   { name: 'wallet stack (@solana/wallet-*, @wallet-standard/*, @solana-mobile/*)', pattern: /node_modules\/(@solana\/wallet-|@wallet-standard\/|@solana-mobile\/)/ },
   { name: 'other @solana/*', pattern: /node_modules\/@solana\/(?!web3\.js\/|wallet-)/ },
-  { name: 'react + react-dom', pattern: /node_modules\/(react|react-dom|react-19-2|react-dom-19-2|scheduler)\// },
+  { name: 'react + react-dom', pattern: new RegExp(`node_modules/(react|react-dom|${pageReactPackages.react}|${pageReactPackages.reactDom}|scheduler)/`) },
   { name: '@tanstack/*', pattern: /node_modules\/@tanstack\// },
   { name: 'MintKit (src/)', pattern: /^(?!.*node_modules\/).*\/src\// },
   { name: 'demo page (demo/)', pattern: /^(?!.*node_modules\/).*\/demo\// },
@@ -175,7 +175,8 @@ export async function measureDemoLoad(browser: BenchBrowser, demo: StaticSite, c
     const responses = (await Promise.all(pending)).filter((entry): entry is JsResponse => entry !== null);
     const scrolled = await visitBeforeWallet(browser, demo, sandbox.url, chunks, { width: 1280, height: 900 }, true);
     const large = await visitBeforeWallet(browser, demo, sandbox.url, chunks, { width: 2560, height: 1440 }, false);
-    return { rows: [...jsRows(responses, { page: await reactAloneGzip({ page: true }), peers: await reactAloneGzip({ page: false }), ...reactLines() }), beforeWalletRow(await demoFloors(), reactLines(), scrolled, large), ...requestRows(fetches, preflightsAtLoad, sandbox.url, dropShownAt)], details: {
+    const lines = reactLines();
+    return { rows: [...jsRows(responses, { page: await reactAloneGzip({ page: true }), peers: await reactAloneGzip({ page: false }), ...lines }), beforeWalletRow(await demoFloors(), lines, scrolled, large), ...requestRows(fetches, preflightsAtLoad, sandbox.url, dropShownAt)], details: {
         '2f.scrolled1280x900': scrolled.responses.map(({ modules: _modules, moduleBytes: _bytes, ...rest }) => rest),
         '2f.noScroll2560x1440': large.responses.map(({ modules: _modules, moduleBytes: _bytes, ...rest }) => rest),
         '2.jsResponses': responses.map(({ modules, moduleBytes: _bytes, ...rest }) => ({ ...rest, modules: groupModules(modules) })),
@@ -289,7 +290,7 @@ function jsRows(responses: JsResponse[], react: ReactLines & { page: number; pee
   const later = [...connect, ...mint].flatMap((response) => response.modules);
   const web3Later = later.some((id) => MODULE_GROUPS[0]!.pattern.test(id));
   const walletLater = later.some((id) => MODULE_GROUPS[1]!.pattern.test(id));
-  const reactFirst = load.some((response) => response.modules.some((id) => /node_modules\/react-dom(-19-2)?\//.test(id)));
+  const reactFirst = load.some((response) => response.modules.some((id) => id.includes('node_modules/react-dom/') || id.includes(`node_modules/${pageReactPackages.reactDom}/`)));
   const beforeGzip = total(load);
   const how = 'built demo (vite.config.ts, as `npm run build:demo`) served on 127.0.0.1 with the strict CSP, sandbox server on its own port; every JS response body in Chromium gzip -9 (node:zlib), KB = 1,000 B';
   return [
